@@ -1,0 +1,57 @@
+// Settings from the environment, validated once with zod (ARCHITECTURE §2). Defaults are safe for a local
+// shop; nothing secret has a default. A bad variable stops the start with a message naming each one.
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'a postgres:// or postgresql:// connection URL');
+
+const redisUrl = z.string().refine((value) => /^rediss?:\/\/.+/.test(value), 'a redis:// or rediss:// URL');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'a whole number from 1 to 65535' })
+    .int('a whole number from 1 to 65535')
+    .min(1, 'a whole number from 1 to 65535')
+    .max(65535, 'a whole number from 1 to 65535')
+    .default(3000),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: redisUrl.optional(),
+  /** The public origin used in absolute links (mails, payment returns). */
+  PUBLIC_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  /** Secret of GET /invalidate; unset means the endpoint is off (no shared default key). */
+  INVALIDATE_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  OUTPUT_CACHE: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: booleanFlag.default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable and what it expects. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = configSchema.safeParse(relevant);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '?');
+    return `${key}=${JSON.stringify(env[key] ?? '')}: expected ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}

@@ -1,0 +1,22 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Lingui macros are a Babel transform; with Vite 8 / plugin-react 6 Babel runs through
+// @rolldown/plugin-babel, placed before react() so the macros are gone before JSX is compiled.
+export default defineConfig({
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines|stories)\/.*\.[jt]sx?$/ }),
+    react(),
+    lingui(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+  },
+  ssr: {
+    noExternal: ['wouter'],
+  },
+});

@@ -1,0 +1,47 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// The test pyramid (ARCHITECTURE §2 tests/): each project runs on its own so `npm test` can order them.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 600_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
