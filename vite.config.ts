@@ -15,6 +15,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // The client entry; `vite build --ssr src/entry-server.tsx` replaces it for the server bundle.
+    rollupOptions: { input: 'src/entry-client.tsx' },
+    // SPEC budget: report what the first view costs.
+    reportCompressedSize: true,
   },
   ssr: {
     noExternal: ['wouter'],

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // The test pyramid (ARCHITECTURE §2 tests/): each project runs on its own so `npm test` can order them.
 export default mergeConfig(

@@ -101,3 +101,6 @@ export function resolveStoreView(
   const { extend: _ignored, ...own } = view;
   return mergeDeep(resolveStoreView(views, view.extend, logError) as Plain, own as Plain) as Partial<StoreView>;
 }
+
+/** SPEC 1: the contact address shown in some texts as {email}. */
+export const SHOP_EMAIL: Record<StoreCode, string> = { ee: 'info@roivas.ee', lv: 'info@roivas.lv' };

@@ -10,18 +10,22 @@ export interface Engine {
 
 let counter = 0;
 
-async function createScratchDatabase(baseUrl: string): Promise<string> {
-  const name = `shop_test_${process.pid}_${Date.now()}_${counter++}`;
+async function adminQuery(baseUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(sql);
   } finally {
     await admin.end();
   }
+}
+
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; name: string }> {
+  const name = `shop_test_${process.pid}_${Date.now()}_${counter++}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), name };
 }
 
 /** The engines the API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -41,9 +45,17 @@ export function engines(): Engine[] {
     list.push({
       name: 'postgres',
       open: async () => {
-        const database = await openDatabase({ url: await createScratchDatabase(url) });
+        const scratch = await createScratchDatabase(url);
+        const database = await openDatabase({ url: scratch.url });
         await database.migrate();
-        return database;
+        // Closing also drops the scratch database, so runs leave nothing behind on the server.
+        return {
+          ...database,
+          close: async () => {
+            await database.close();
+            await adminQuery(url, `DROP DATABASE IF EXISTS "${scratch.name}" WITH (FORCE)`);
+          },
+        };
       },
     });
   }

@@ -1,0 +1,80 @@
+// SPEC 2 route '/': the home page shows 8 new-collection and 8 bestseller products, each sorted by created_at
+// descending (SPEC 9 "Home lists"). Loading is an actor; SSR settles this machine before rendering.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Product } from '../src/domain/contract/catalog';
+import type { StoreCode } from '../src/domain/store-views';
+
+export interface HomeLists {
+  newCollection: Product[];
+  bestsellers: Product[];
+}
+
+export interface HomeContext extends HomeLists {
+  storeCode: StoreCode | null;
+  error: string | null;
+}
+
+export type HomeEvent = { type: 'home.load'; storeCode: StoreCode } | { type: 'home.retry' };
+
+export const homeMachine = setup({
+  types: {
+    context: {} as HomeContext,
+    events: {} as HomeEvent,
+  },
+  actors: {
+    // Supplied by the composition root (HTTP in the browser, the catalogue service during SSR).
+    loadHome: fromPromise<HomeLists, { storeCode: StoreCode }>(async () => {
+      throw new Error('loadHome must be provided by the composition root');
+    }),
+  },
+  guards: {
+    isOtherStore: ({ context, event }) => event.type === 'home.load' && event.storeCode !== context.storeCode,
+  },
+  actions: {
+    rememberStore: assign(({ event }) => {
+      assertEvent(event, 'home.load');
+      return { storeCode: event.storeCode, error: null };
+    }),
+  },
+}).createMachine({
+  id: 'home',
+  initial: 'idle',
+  context: { storeCode: null, newCollection: [], bestsellers: [], error: null },
+  states: {
+    idle: {
+      on: { 'home.load': { target: 'loading', actions: 'rememberStore' } },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadHome',
+        src: 'loadHome',
+        input: ({ context }) => ({ storeCode: context.storeCode as StoreCode }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            newCollection: event.output.newCollection,
+            bestsellers: event.output.bestsellers,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({
+            error: event.error instanceof Error ? event.error.message : String(event.error),
+          })),
+        },
+      },
+    },
+    ready: {
+      tags: ['settled'],
+      on: { 'home.load': { guard: 'isOtherStore', target: 'loading', actions: 'rememberStore' } },
+    },
+    failed: {
+      tags: ['settled', 'error'],
+      on: {
+        'home.retry': { target: 'loading' },
+        'home.load': { target: 'loading', actions: 'rememberStore' },
+      },
+    },
+  },
+});

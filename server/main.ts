@@ -1,0 +1,92 @@
+// Start: config -> db -> migrate -> seed if empty -> listen (ARCHITECTURE §2). Every failure a user can cause
+// (bad environment, database unreachable, port taken) ends with one clear line and exit code 1, no stack trace.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError, openDatabase, redactUrl } from './db/client';
+import { ensureMediaFiles } from './seed/images';
+import { isSeeded, seedDatabase } from './seed/seed';
+import { MissingBuildError } from './ssr/routes';
+import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+function fail(message: string): never {
+  process.stderr.write(`\n✖ ${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const dataDir = resolve(root, config.DATA_DIR);
+  const mediaDir = join(dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
+  ).catch((error: unknown) => {
+    if (error instanceof DatabaseUnavailableError) fail(error.message);
+    throw error;
+  });
+  const target = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : join(dataDir, 'pglite');
+  await database.migrate();
+  if (config.SEED && !(await isSeeded(database.db))) {
+    process.stdout.write(`Seeding the demo catalogue into ${target} …\n`);
+    const counts = await seedDatabase(database.db, {});
+    process.stdout.write(`Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`);
+  }
+  await ensureMediaFiles(mediaDir);
+
+  let cache: ReturnType<typeof createMemoryOutputCache> | undefined;
+  if (config.OUTPUT_CACHE) {
+    if (config.REDIS_URL) {
+      const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      await redis.connect().catch((error: Error) => fail(`Cannot reach Redis at ${redactUrl(config.REDIS_URL ?? '')}: ${error.message}`));
+      cache = createRedisOutputCache(redis);
+    } else {
+      cache = createMemoryOutputCache();
+    }
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    mediaDir,
+    ssr: { distDir: join(root, 'dist'), cache, invalidateKey: config.INVALIDATE_KEY },
+  }).catch((error: unknown) => {
+    if (error instanceof MissingBuildError) fail(error.message);
+    throw error;
+  });
+
+  const shutdown = async () => {
+    await app.close();
+    await cache?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use. Stop the other server or set PORT to a free port.`);
+    if (code === 'EACCES') fail(`Not allowed to listen on port ${config.PORT}. Set PORT to a port above 1024.`);
+    throw error;
+  }
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  process.stdout.write(`\nThe shop is open on http://${shown}:${config.PORT}/ (database: ${database.engine} ${target})\n`);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,39 @@
+// The HTML document around the rendered app.
+import { INITIAL_STATE_ID, type InitialState, serializeState } from '../../src/app/initial-state';
+
+export interface ClientAssets {
+  script: string;
+  css: string[];
+  preload: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function renderDocument(page: {
+  lang: string;
+  title: string;
+  html: string;
+  state: InitialState;
+  assets: ClientAssets;
+}): string {
+  const { assets } = page;
+  return `<!doctype html>
+<html lang="${escapeHtml(page.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<meta name="description" content="${escapeHtml(page.title)}">
+<meta name="theme-color" content="#23211f">
+<link rel="icon" href="data:,">
+${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<script type="module" src="${assets.script}"></script>
+</head>
+<body>
+<div id="root">${page.html}</div>
+<script type="application/json" id="${INITIAL_STATE_ID}">${serializeState(page.state)}</script>
+</body>
+</html>`;
+}

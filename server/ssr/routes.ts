@@ -1,0 +1,138 @@
+// Pages: static client assets, the '/' redirect, the store fallback, and server-rendered routes (ARCHITECTURE §6).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../../src/domain/home';
+import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
+import type { RenderRequest, RenderResult } from '../../src/entry-server';
+import type { Services } from '../services';
+import { type ClientAssets, renderDocument } from './document';
+import type { OutputCache } from './output-cache';
+
+export interface SsrOptions {
+  /** The build output: dist/client (assets) and dist/server (entry-server.js). */
+  distDir: string;
+  cache?: OutputCache;
+  /** Secret for GET /invalidate; without it the endpoint answers 404 (no shared default key). */
+  invalidateKey?: string;
+}
+
+type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export class MissingBuildError extends Error {
+  constructor(path: string) {
+    super(`The shop is not built (${path} is missing). Run "npm run build" (or "npm start", which builds).`);
+    this.name = 'MissingBuildError';
+  }
+}
+
+function readClientAssets(clientDir: string): ClientAssets {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new MissingBuildError(manifestPath);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['src/entry-client.tsx'];
+  if (!entry) throw new Error(`${manifestPath} has no entry for src/entry-client.tsx`);
+  const css = new Set(entry.css ?? []);
+  const preload: string[] = [];
+  for (const key of entry.imports ?? []) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    preload.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { script: `/${entry.file}`, css: [...css].map((file) => `/${file}`), preload };
+}
+
+/** SPEC 9 cache tags plus the route's own (P<id>, C<id> come with the catalogue pages). */
+function cacheTags(result: RenderResult): string[] {
+  const page = result.routeName.slice(result.storeCode.length + 1);
+  if (page === 'home' || page === 'home-pwa') return ['home'];
+  if (page === 'page-not-found') return ['page-not-found'];
+  if (page === 'error') return ['error'];
+  return [page];
+}
+
+export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { services: Services }) {
+  const clientDir = join(opts.distDir, 'client');
+  const serverEntry = join(opts.distDir, 'server', 'entry-server.js');
+  if (!existsSync(serverEntry)) throw new MissingBuildError(serverEntry);
+  const assets = readClientAssets(clientDir);
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
+  const { services, cache } = opts;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(reply, path) {
+      if (path.endsWith('/sw.js')) {
+        // The worker controls the whole site and must be re-checked on every visit.
+        reply.header('Service-Worker-Allowed', '/');
+        reply.header('Cache-Control', 'no-cache');
+      } else if (path.includes(`${join(clientDir, 'assets')}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  const deps: RenderRequest['deps'] = {
+    async loadHome(storeCode) {
+      const [newCollection, bestsellers] = await Promise.all([
+        services.catalog.searchProducts(storeCode, NEW_COLLECTION_REQUEST),
+        services.catalog.searchProducts(storeCode, BESTSELLERS_REQUEST),
+      ]);
+      return { newCollection: newCollection.items, bestsellers: bestsellers.items };
+    },
+  };
+
+  const sendPage = (reply: FastifyReply, status: number, html: string, fromCache: boolean) =>
+    reply
+      .code(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Output-Cache', fromCache ? 'hit' : 'miss')
+      .send(html);
+
+  app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_STORE_CODE}/`, 302));
+
+  app.get('/invalidate', async (request, reply) => {
+    const query = request.query as { key?: string; tag?: string };
+    if (!opts.invalidateKey) return reply.code(404).send({ code: 404, result: 'Cache invalidation is not enabled' });
+    if (query.key !== opts.invalidateKey) return reply.code(401).send({ code: 401, result: 'key: invalid' });
+    if (!query.tag) return reply.code(400).send({ code: 400, result: 'tag: required (comma list, or * for all)' });
+    const tags = query.tag.split(',').map((tag) => tag.trim()).filter(Boolean);
+    const removed = cache ? await cache.invalidate(tags) : 0;
+    return { code: 200, result: { tags, removed } };
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/img/')) {
+      return reply.code(404).send({ code: 404, result: `Not found: ${pathname}` });
+    }
+    const first = pathname.split('/')[1] ?? '';
+    // SPEC 1: an unknown store code falls back to the default store view.
+    if (!isStoreCode(first)) return reply.redirect(`/${DEFAULT_STORE_CODE}${url === '/' ? '/' : url}`, 302);
+
+    const cacheKey = url;
+    const cached = cache ? await cache.get(cacheKey) : null;
+    if (cached) return sendPage(reply, cached.status, cached.html, true);
+
+    const result = await render({ url, deps });
+    const html = renderDocument({ lang: result.lang, title: result.title, html: result.html, state: result.state, assets });
+    if (cache && (result.status === 200 || result.status === 404)) {
+      await cache.set(cacheKey, { status: result.status, html }, cacheTags(result));
+    }
+    return sendPage(reply, result.status, html, false);
+  });
+}

@@ -1,0 +1,60 @@
+// The application shell: the route decides the layout and the page; pages read machines through useShop().
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { ErrorPage } from '../pages/error/error-page';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
+import { LAYOUTS } from './layouts';
+import { type RouteMatch, resolveRoute } from './routes';
+import { useShop } from './shop-context';
+import { documentTitle } from './title';
+
+function Page({ match, title }: { match: RouteMatch; title: string }) {
+  const homeHref = `/${match.storeCode}/`;
+  switch (match.route.page) {
+    case 'home':
+      return <HomePage />;
+    case 'not-found':
+      return <NotFoundPage homeHref={homeHref} />;
+    case 'error':
+      return <ErrorPage homeHref={homeHref} />;
+    default:
+      return <PlaceholderPage title={title} />;
+  }
+}
+
+function Shell() {
+  const [location] = useLocation();
+  const { storeView } = useShop();
+  const { i18n } = useLingui();
+  const match = useMemo(() => resolveRoute(location), [location]);
+  const title = i18n._(match.route.title);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation: the new title, and focus on the main region for screen readers.
+  useEffect(() => {
+    document.title = documentTitle(title, storeView);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus();
+  }, [title, storeView]);
+
+  const Layout = LAYOUTS[match.route.layout];
+  return (
+    <Layout storeView={storeView} online notifications={null}>
+      <Page match={match} title={title} />
+    </Layout>
+  );
+}
+
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <Shell />
+    </Router>
+  );
+}

@@ -1,0 +1,60 @@
+// The footer with SPEC 2's static links: the terms and privacy pages of the store view, and the static pages.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+
+export interface FooterLink {
+  href: string;
+  label: string;
+}
+
+export interface FooterProps {
+  shopLinks: FooterLink[];
+  serviceLinks: FooterLink[];
+  legalLinks: FooterLink[];
+  email: string;
+}
+
+function LinkList({ links }: { links: FooterLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer({ shopLinks, serviceLinks, legalLinks, email }: FooterProps) {
+  const { t } = useLingui();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <nav aria-label={t`Shop`}>
+          <h2>
+            <Trans>Shop</Trans>
+          </h2>
+          <LinkList links={shopLinks} />
+        </nav>
+        <nav aria-label={t`Customer service`}>
+          <h2>
+            <Trans>Customer service</Trans>
+          </h2>
+          <LinkList links={serviceLinks} />
+        </nav>
+        <nav aria-label={t`Legal`}>
+          <h2>
+            <Trans>Legal</Trans>
+          </h2>
+          <LinkList links={legalLinks} />
+        </nav>
+      </div>
+      <p className="site-footer__contact">
+        <Trans>
+          Questions? Write to us at <a href={`mailto:${email}`}>{email}</a>
+        </Trans>
+      </p>
+    </footer>
+  );
+}

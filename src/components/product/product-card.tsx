@@ -1,0 +1,40 @@
+// A product in a list: image at SPEC 9's product thumbnail size (241x331), name, price with tax.
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { imageUrl, THUMBNAIL_SIZES } from '../../domain/images';
+import { Price } from './price';
+
+export interface ProductCardProps {
+  name: string;
+  href: string;
+  image: string;
+  finalPrice: number;
+  originalPrice: number;
+  isNew: boolean;
+  locale: string;
+  /** Eager-load the first row; the rest load lazily. */
+  eager?: boolean;
+}
+
+export function ProductCard({ name, href, image, finalPrice, originalPrice, isNew, locale, eager }: ProductCardProps) {
+  const { t } = useLingui();
+  const { width, height } = THUMBNAIL_SIZES.product;
+  return (
+    <article className="product-card">
+      <Link href={href} className="product-card__link">
+        <img
+          className="product-card__image"
+          src={imageUrl(image, 'product')}
+          alt=""
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <h3 className="product-card__name">{name}</h3>
+      </Link>
+      {isNew ? <span className="badge">{t`New`}</span> : null}
+      <Price final={finalPrice} original={originalPrice} locale={locale} />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+// SPEC 5: slugs are lowercased, spaces become hyphens, & becomes -and-, other non-word characters are dropped and
+// repeated hyphens are collapsed. Estonian and Latvian letters are folded to ASCII first so URLs stay readable.
+
+export function foldDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+export function slugify(text: string): string {
+  return foldDiacritics(text)
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/&/g, '-and-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/--+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,84 @@
+// SSR (ARCHITECTURE §6): create the page's machines with in-process actors, wait until they settle, render with
+// React 19 streaming, and hand back the persisted snapshots for the client to restore.
+import { I18nProvider } from '@lingui/react';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { waitFor } from 'xstate';
+import { App } from './app/app';
+import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/actors';
+import type { InitialState } from './app/initial-state';
+import { resolveRoute } from './app/routes';
+import { ShopProvider } from './app/shop-context';
+import { documentTitle } from './app/title';
+import { STORE_VIEWS } from './domain/store-views';
+import { CATALOGS } from './i18n/catalogs';
+import { createI18n } from './i18n/i18n';
+
+export interface RenderRequest {
+  url: string;
+  deps: ShopDeps;
+  settleTimeoutMs?: number;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  title: string;
+  lang: string;
+  storeCode: InitialState['storeCode'];
+  routeName: string;
+  state: InitialState;
+}
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => {
+      html += chunk.toString('utf8');
+    });
+    sink.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      // The whole page at once: the output cache keeps it and crawlers see every product.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+export async function render({ url, deps, settleTimeoutMs = 5000 }: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const match = resolveRoute(pathname);
+  const storeView = STORE_VIEWS[match.storeCode];
+  const messages = CATALOGS[storeView.locale];
+  const i18n = createI18n(storeView.locale, messages);
+  const actors = createShopActors(deps);
+  startShopActors(actors);
+  try {
+    if (match.route.page === 'home') {
+      actors.home.send({ type: 'home.load', storeCode: storeView.storeCode });
+      await waitFor(actors.home, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
+    }
+    const html = await renderToString(
+      <I18nProvider i18n={i18n}>
+        <ShopProvider value={{ actors, storeView }}>
+          <App ssrPath={pathname + search} />
+        </ShopProvider>
+      </I18nProvider>,
+    );
+    return {
+      status: match.route.status ?? 200,
+      html,
+      title: documentTitle(i18n._(match.route.title), storeView),
+      lang: storeView.lang,
+      storeCode: storeView.storeCode,
+      routeName: match.routeName,
+      state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors) },
+    };
+  } finally {
+    stopShopActors(actors);
+  }
+}

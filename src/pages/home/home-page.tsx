@@ -1,0 +1,49 @@
+// Container: selects from the home machine and sends its events; HomeView only renders.
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { Product } from '../../domain/contract/catalog';
+import type { StoreView } from '../../domain/store-views';
+import { productHref } from '../../app/routes';
+import { useShop } from '../../app/shop-context';
+import type { ProductCardProps } from '../../components/product/product-card';
+import { HomeView } from './home-view';
+
+/** The child shown in a product link: the first one in stock (setFirstVarianAsDefaultInURL). */
+function defaultChildSku(product: Product): string | undefined {
+  const children = product.configurable_children ?? [];
+  return (children.find((child) => child.stock.is_in_stock && child.status < 2) ?? children[0])?.sku;
+}
+
+export function toCardProps(product: Product, storeView: StoreView, eager = false): ProductCardProps {
+  return {
+    name: product.name,
+    href: productHref(product, defaultChildSku(product), storeView.storeCode),
+    image: product.image,
+    finalPrice: product.final_price_incl_tax,
+    originalPrice: product.original_price_incl_tax,
+    isNew: product.is_new,
+    locale: storeView.locale,
+    eager,
+  };
+}
+
+export function HomePage() {
+  const { actors, storeView } = useShop();
+  const home = actors.home;
+  const status = useSelector(home, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const newCollection = useSelector(home, (s) => s.context.newCollection);
+  const bestsellers = useSelector(home, (s) => s.context.bestsellers);
+
+  useEffect(() => {
+    home.send({ type: 'home.load', storeCode: storeView.storeCode });
+  }, [home, storeView.storeCode]);
+
+  return (
+    <HomeView
+      status={status}
+      newCollection={newCollection.map((product, index) => toCardProps(product, storeView, index < 4))}
+      bestsellers={bestsellers.map((product) => toCardProps(product, storeView))}
+      onRetry={() => home.send({ type: 'home.retry' })}
+    />
+  );
+}

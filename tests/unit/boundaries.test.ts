@@ -1,0 +1,71 @@
+// STYLE "Layout and names": machines/ and src/domain/ are pure; server/ imports no React outside server/ssr;
+// views import no adapters. This test reads the imports, so a forbidden one fails the suite.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry) ? [path] : [];
+  });
+}
+
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (match) => (match[1] ?? match[2]) as string,
+  );
+}
+
+const stripComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+/** What a pure module may not reach: frameworks, I/O libraries, browser globals, Node, the server. */
+function purityViolations(file: string): string[] {
+  const source = stripComments(readFileSync(file, 'utf8'));
+  const problems: string[] = [];
+  for (const spec of importsOf(source)) {
+    if (/^(react|react-dom|@xstate\/react|ky|idb|wouter|workbox-|@lingui\/react)/.test(spec)) problems.push(`imports ${spec}`);
+    if (/^node:|^(fs|path|pg|fastify|drizzle-orm|@electric-sql)/.test(spec)) problems.push(`imports ${spec}`);
+    if (/(^|\/)(server|adapters|app|pages|components)\//.test(spec)) problems.push(`imports ${spec}`);
+  }
+  for (const global of ['window', 'navigator', 'document', 'localStorage', 'indexedDB']) {
+    if (new RegExp(`\\b${global}\\s*[.[]`).test(source)) problems.push(`uses ${global}`);
+  }
+  return problems.map((problem) => `${relative(root, file)} ${problem}`);
+}
+
+describe('module boundaries', () => {
+  it('keeps machines/ and src/domain/ free of React, ky, idb, browser globals and server code', () => {
+    const files = [...sourceFiles(join(root, 'machines')), ...sourceFiles(join(root, 'src', 'domain'))];
+    expect(files.length).toBeGreaterThan(3);
+    expect(files.flatMap(purityViolations)).toEqual([]);
+  });
+
+  it('flags a module that reaches for the browser or a framework', () => {
+    const offender = join(import.meta.dirname, 'fixtures', 'impure-machine.ts.txt');
+    const problems = purityViolations(offender);
+    expect(problems.join('\n')).toMatch(/imports react/);
+    expect(problems.join('\n')).toMatch(/uses window/);
+    expect(problems.join('\n')).toMatch(/imports ..\/server\/db\/client/);
+  });
+
+  it('keeps React out of server/ except server/ssr', () => {
+    const files = sourceFiles(join(root, 'server')).filter((file) => !file.includes(`${join('server', 'ssr')}`));
+    const offenders = files.filter((file) => importsOf(readFileSync(file, 'utf8')).some((spec) => /^react/.test(spec)));
+    expect(offenders.map((file) => relative(root, file))).toEqual([]);
+  });
+
+  it('keeps adapters out of views (components/ and pages/ *-view.tsx)', () => {
+    const views = [
+      ...sourceFiles(join(root, 'src', 'components')),
+      ...sourceFiles(join(root, 'src', 'pages')).filter((file) => file.endsWith('-view.tsx')),
+    ];
+    const offenders = views.filter((file) =>
+      importsOf(readFileSync(file, 'utf8')).some((spec) => /adapters\/|^ky$|^idb$/.test(spec)),
+    );
+    expect(offenders.map((file) => relative(root, file))).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+import { mergeDeep, resolveStoreView, storeViewByCode, storeViewById } from '../../src/domain/store-views';
+
+describe('server configuration', () => {
+  it('has safe defaults: port 3000, embedded database, no invalidation key', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.INVALIDATE_KEY).toBeUndefined();
+  });
+
+  it('names every bad variable and what it expects', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', INVALIDATE_KEY: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/PORT="eighty": expected a whole number from 1 to 65535/);
+    expect(message).toMatch(/DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ or postgresql:\/\/ connection URL/);
+    expect(message).toMatch(/INVALIDATE_KEY="short": expected at least 16 characters/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('store views (SPEC 1)', () => {
+  it('maps store id 2 to Latvia and anything else to Estonia', () => {
+    expect(storeViewById(2).storeCode).toBe('lv');
+    expect(storeViewById(1).storeCode).toBe('ee');
+    expect(storeViewById(7).storeCode).toBe('ee');
+  });
+
+  it('falls back to the default store view for an unknown code', () => {
+    expect(storeViewByCode('fi').storeCode).toBe('ee');
+  });
+
+  it('merges an extending store view recursively and logs a missing parent', () => {
+    const logged: string[] = [];
+    const views = {
+      base: { name: 'Base', links: { terms: '/t', privacy: '/p' } },
+      child: { extend: 'base', links: { terms: '/child-terms' } },
+      orphan: { extend: 'missing', name: 'Orphan' },
+    } as never;
+    expect(resolveStoreView(views, 'child', (m) => logged.push(m))).toMatchObject({
+      name: 'Base',
+      links: { terms: '/child-terms', privacy: '/p' },
+    });
+    expect(resolveStoreView(views, 'orphan', (m) => logged.push(m))).toMatchObject({ name: 'Orphan' });
+    expect(logged).toEqual(['Store view "orphan" extends "missing", which does not exist']);
+    expect(mergeDeep({ a: { b: 1, c: 2 } }, { a: { c: 3 } } as never)).toEqual({ a: { b: 1, c: 3 } });
+  });
+});
