@@ -18,13 +18,23 @@ function step(label, command, args, env = {}) {
   const started = Date.now();
   process.stdout.write(`\n━━ ${label}\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(`   ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `   ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return result.status === 0;
 }
 
 function vitest(label, project) {
   const output = join(reports, `${project}.json`);
-  const ok = step(label, npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  const ok = step(label, npx, [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;

@@ -2,14 +2,14 @@
 // Tests use it through `inject`; server/main.ts adds config, the database and `listen`.
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http/reply';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { imgRoutes } from './modules/img/routes';
-import { createServices, type Services } from './services';
+import { createServices } from './services';
 import { ssrRoutes, type SsrOptions } from './ssr/routes';
 
 export interface AppOptions {

@@ -43,7 +43,9 @@ async function main() {
   if (config.SEED && !(await isSeeded(database.db))) {
     process.stdout.write(`Seeding the demo catalogue into ${target} …\n`);
     const counts = await seedDatabase(database.db, {});
-    process.stdout.write(`Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`);
+    process.stdout.write(
+      `Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`,
+    );
   }
   await ensureMediaFiles(mediaDir);
 
@@ -51,7 +53,9 @@ async function main() {
   if (config.OUTPUT_CACHE) {
     if (config.REDIS_URL) {
       const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
-      await redis.connect().catch((error: Error) => fail(`Cannot reach Redis at ${redactUrl(config.REDIS_URL ?? '')}: ${error.message}`));
+      await redis
+        .connect()
+        .catch((error: Error) => fail(`Cannot reach Redis at ${redactUrl(config.REDIS_URL ?? '')}: ${error.message}`));
       cache = createRedisOutputCache(redis);
     } else {
       cache = createMemoryOutputCache();
@@ -81,12 +85,15 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`Port ${config.PORT} is already in use. Stop the other server or set PORT to a free port.`);
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.PORT} is already in use. Stop the other server or set PORT to a free port.`);
     if (code === 'EACCES') fail(`Not allowed to listen on port ${config.PORT}. Set PORT to a port above 1024.`);
     throw error;
   }
   const shown = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  process.stdout.write(`\nThe shop is open on http://${shown}:${config.PORT}/ (database: ${database.engine} ${target})\n`);
+  process.stdout.write(
+    `\nThe shop is open on http://${shown}:${config.PORT}/ (database: ${database.engine} ${target})\n`,
+  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

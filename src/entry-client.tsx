@@ -3,10 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadHomeLists } from './adapters/catalog';
+import { browserConnectivity } from './adapters/connectivity';
 import { createHttp } from './adapters/http';
+import { registerServiceWorker } from './adapters/service-worker';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
+import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/service-worker-notifications';
 import { ShopProvider } from './app/shop-context';
 import { STORE_VIEWS } from './domain/store-views';
 import { createI18n } from './i18n/i18n';
@@ -19,10 +22,26 @@ const i18n = createI18n(storeView.locale, state.messages);
 const http = createHttp('/');
 
 const actors = createShopActors(
-  { loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal) },
+  {
+    loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal),
+    connectivity: { online: navigator.onLine, listen: browserConnectivity },
+  },
   state.snapshots,
 );
 startShopActors(actors);
+
+// SPEC 2: the service worker registers from the site root; its messages become notifications. Registered before
+// hydration so the worker's messages about this very page are not missed.
+if (import.meta.env.PROD) {
+  const bridge = registerServiceWorker({
+    onMessage: (kind, detail) =>
+      actors.notifications.send({
+        type: 'notification.add',
+        notification: serviceWorkerNotification(i18n, kind, detail),
+      }),
+  });
+  actors.notifications.on(APP_UPDATE_EVENT, () => bridge?.activateUpdate());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

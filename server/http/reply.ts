@@ -13,7 +13,11 @@ export class HttpError extends Error {
 }
 
 interface SafeParser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** Parses with a zod schema or throws an HttpError 400 whose message names each bad field. */

@@ -109,7 +109,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     if (!opts.invalidateKey) return reply.code(404).send({ code: 404, result: 'Cache invalidation is not enabled' });
     if (query.key !== opts.invalidateKey) return reply.code(401).send({ code: 401, result: 'key: invalid' });
     if (!query.tag) return reply.code(400).send({ code: 400, result: 'tag: required (comma list, or * for all)' });
-    const tags = query.tag.split(',').map((tag) => tag.trim()).filter(Boolean);
+    const tags = query.tag
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     const removed = cache ? await cache.invalidate(tags) : 0;
     return { code: 200, result: { tags, removed } };
   });
@@ -129,7 +132,13 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     if (cached) return sendPage(reply, cached.status, cached.html, true);
 
     const result = await render({ url, deps });
-    const html = renderDocument({ lang: result.lang, title: result.title, html: result.html, state: result.state, assets });
+    const html = renderDocument({
+      lang: result.lang,
+      title: result.title,
+      html: result.html,
+      state: result.state,
+      assets,
+    });
     if (cache && (result.status === 200 || result.status === 404)) {
       await cache.set(cacheKey, { status: result.status, html }, cacheTags(result));
     }

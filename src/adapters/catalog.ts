@@ -6,7 +6,12 @@ import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../domain/home';
 import type { StoreCode } from '../domain/store-views';
 import { getResult } from './http';
 
-export function searchProducts(http: KyInstance, storeCode: StoreCode, request: ProductSearchRequest, signal?: AbortSignal) {
+export function searchProducts(
+  http: KyInstance,
+  storeCode: StoreCode,
+  request: ProductSearchRequest,
+  signal?: AbortSignal,
+) {
   return getResult(http, `/api/catalog/${storeCode}/product/_search`, productSearchResponseSchema, {
     searchParams: { request: JSON.stringify(request) },
     signal,

@@ -1,11 +1,19 @@
 // The composition root (ARCHITECTURE §1 rule 2): every actor the machines name is supplied here, from
-// dependencies given by the environment: HTTP in the browser, in-process services during SSR, fakes in tests.
-import { type Snapshot, createActor, fromPromise } from 'xstate';
+// dependencies given by the environment: HTTP and browser events in the client, in-process services during SSR,
+// fakes in tests.
+import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
+import { networkMachine } from '../../machines/network.machine';
+import { notificationsMachine } from '../../machines/notifications.machine';
 import type { StoreCode } from '../domain/store-views';
+
+/** A connectivity source: calls `report` with every change (and once at start), returns its cleanup. */
+export type ConnectivitySource = (report: (online: boolean) => void) => () => void;
 
 export interface ShopDeps {
   loadHome(storeCode: StoreCode, signal: AbortSignal): Promise<HomeLists>;
+  /** Omitted during SSR: no browser to listen to, the shop is online. */
+  connectivity?: { online: boolean; listen: ConnectivitySource };
 }
 
 /** Persisted snapshots shipped from SSR to the client (ARCHITECTURE §6). */
@@ -23,7 +31,23 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     // Restored snapshots resume where the server left them: a 'ready' home does not load again.
     snapshots.home ? { snapshot: snapshots.home as never } : undefined,
   );
-  return { home };
+
+  const listen = deps.connectivity?.listen;
+  const network = createActor(
+    listen
+      ? networkMachine.provide({
+          actors: {
+            connectivity: fromCallback(({ sendBack }) =>
+              listen((online) => sendBack({ type: online ? 'network.online' : 'network.offline' })),
+            ),
+          },
+        })
+      : networkMachine,
+    { input: { online: deps.connectivity?.online ?? true } },
+  );
+
+  const notifications = createActor(notificationsMachine);
+  return { home, network, notifications };
 }
 
 export type ShopActors = ReturnType<typeof createShopActors>;

@@ -1,5 +1,6 @@
 // The application shell: the route decides the layout and the page; pages read machines through useShop().
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorPage } from '../pages/error/error-page';
@@ -7,6 +8,7 @@ import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { LAYOUTS } from './layouts';
+import { NotificationsContainer } from './notifications-container';
 import { type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
 import { documentTitle } from './title';
@@ -27,7 +29,8 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
 
 function Shell() {
   const [location] = useLocation();
-  const { storeView } = useShop();
+  const { storeView, actors } = useShop();
+  const online = useSelector(actors.network, (snapshot) => snapshot.hasTag('online'));
   const { i18n } = useLingui();
   const match = useMemo(() => resolveRoute(location), [location]);
   const title = i18n._(match.route.title);
@@ -38,6 +41,8 @@ function Shell() {
     document.title = documentTitle(title, storeView);
     if (firstRender.current) {
       firstRender.current = false;
+      // Marks the page interactive (styles and end-to-end tests can tell server HTML from the hydrated app).
+      document.documentElement.dataset.hydrated = 'true';
       return;
     }
     document.getElementById('main')?.focus();
@@ -45,7 +50,7 @@ function Shell() {
 
   const Layout = LAYOUTS[match.route.layout];
   return (
-    <Layout storeView={storeView} online notifications={null}>
+    <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
       <Page match={match} title={title} />
     </Layout>
   );

@@ -70,7 +70,13 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { name: 'category', path: '/c/:slug', layout: 'default', page: 'category', title: msg`Category` },
   { name: 'cms-page', path: '/i/:slug', layout: 'default', page: 'cms', title: msg`Information` },
-  { name: 'create-password', path: '/create-password', layout: 'minimal', page: 'placeholder', title: msg`Create password` },
+  {
+    name: 'create-password',
+    path: '/create-password',
+    layout: 'minimal',
+    page: 'placeholder',
+    title: msg`Create password`,
+  },
   {
     name: 'reset-password',
     path: '/reset-password/:token',
@@ -143,7 +149,8 @@ export function resolveRoute(pathname: string): RouteMatch {
   const path = split.path.length > 1 ? split.path.replace(/\/+$/, '') : '/';
   for (const route of ROUTES) {
     const params = matchPattern(route.path, path);
-    if (params) return { route, params, storeCode: split.storeCode, path, routeName: `${split.storeCode}-${route.name}` };
+    if (params)
+      return { route, params, storeCode: split.storeCode, path, routeName: `${split.storeCode}-${route.name}` };
   }
   return {
     route: NOT_FOUND_ROUTE,

@@ -4,7 +4,7 @@ export const CURRENCY_FRACTION_DIGITS = 2;
 
 /** Rounds half away from zero to cents, avoiding binary drift (1.005 -> 1.01). */
 export function roundMoney(amount: number): number {
-  return Math.sign(amount) * Math.round((Math.abs(amount) + Number.EPSILON) * 100) / 100;
+  return (Math.sign(amount) * Math.round((Math.abs(amount) + Number.EPSILON) * 100)) / 100;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -15,9 +15,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (match) => (match[1] ?? match[2]) as string,
-  );
+  return [
+    ...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => (match[1] ?? match[2]) as string);
 }
 
 const stripComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
@@ -27,7 +27,8 @@ function purityViolations(file: string): string[] {
   const source = stripComments(readFileSync(file, 'utf8'));
   const problems: string[] = [];
   for (const spec of importsOf(source)) {
-    if (/^(react|react-dom|@xstate\/react|ky|idb|wouter|workbox-|@lingui\/react)/.test(spec)) problems.push(`imports ${spec}`);
+    if (/^(react|react-dom|@xstate\/react|ky|idb|wouter|workbox-|@lingui\/react)/.test(spec))
+      problems.push(`imports ${spec}`);
     if (/^node:|^(fs|path|pg|fastify|drizzle-orm|@electric-sql)/.test(spec)) problems.push(`imports ${spec}`);
     if (/(^|\/)(server|adapters|app|pages|components)\//.test(spec)) problems.push(`imports ${spec}`);
   }

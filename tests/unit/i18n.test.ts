@@ -13,7 +13,7 @@ interface Entry {
 }
 
 /** Reads msgid/msgstr pairs of a .po file (single-line and continued strings). */
-export function parsePo(text: string): Entry[] {
+function parsePo(text: string): Entry[] {
   const entries: Entry[] = [];
   let current: Partial<Entry> & { field?: 'msgid' | 'msgstr' } = {};
   const unquote = (value: string) => JSON.parse(value) as string;

@@ -87,7 +87,10 @@ export const productListSchema = z.object({
   total: z.number(),
   start: z.number(),
   perPage: z.number(),
-  aggregations: z.record(z.string(), z.object({ buckets: z.array(z.object({ key: z.unknown(), doc_count: z.number() })) })),
+  aggregations: z.record(
+    z.string(),
+    z.object({ buckets: z.array(z.object({ key: z.unknown(), doc_count: z.number() })) }),
+  ),
   attributeMetadata: z.array(z.unknown()),
 });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -6,7 +6,9 @@ export function envelope<T extends z.ZodMiniType>(result: T) {
 }
 
 /** 'field.sub: message' for the first issue, so a 400 names the field (STYLE: stable, assertable). */
-export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+export function describeIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   return error.issues
     .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)
     .join('; ');

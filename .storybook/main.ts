@@ -1,0 +1,12 @@
+// Storybook: components (one export per variant) and every reachable state of every machine (ARCHITECTURE §2
+// stories/). The Vite config of the app (React, Lingui macros and catalogues) is picked up by the framework.
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  addons: [],
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,462 @@
+// Model-based testing from the real machine definitions (ARCHITECTURE §3). `createTestModel` refuses machines with
+// `invoke`, `after` or delayed actions, so paths come from `getShortestPaths` of `xstate/graph` run on the machine
+// itself, with the domain events plus the synthetic ones actors and timers produce. Each graph vertex is a bounded
+// state (the model's `serializeState`) together with the transitions that led to it, so a shortest path exists for
+// every transition the model can take, self-loops included. Coverage compares the state nodes and transitions of the
+// definition with those taken: by the generated paths (`npm run paths`) and by the real actors the tests drive.
+//
+// Used by tests, `scripts/paths.ts` and Storybook: it imports no test runner at run time.
+import {
+  type Actor,
+  type AnyActorScope,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InputFrom,
+  type InspectionEvent,
+  type SnapshotFrom,
+  createActor,
+  createEmptyActor,
+} from 'xstate';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import type { ExpectStatic } from 'vitest';
+
+export interface MachineModel<TMachine extends AnyStateMachine> {
+  /** The real definition. The graph never runs its actors, timers or emits, so it needs no `.provide()`. */
+  machine: TMachine;
+  /** One traversal per input (e.g. starting online and offline); leave out for machines without input. */
+  inputs?: readonly InputFrom<TMachine>[];
+  /** Domain events and synthetic `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` ones. */
+  events:
+    | readonly EventFromLogic<TMachine>[]
+    | ((snapshot: SnapshotFrom<TMachine>) => readonly EventFromLogic<TMachine>[]);
+  /** Bounds the graph: two snapshots with the same string are one state (cap counters, drop timestamps). */
+  serializeState(snapshot: SnapshotFrom<TMachine>): string;
+  describeEvent?(event: EventFromLogic<TMachine>): string;
+  describeState?(snapshot: SnapshotFrom<TMachine>): string;
+  /** Lines printed above the paths to explain the names `describeEvent` / `describeState` use. */
+  legend?: readonly string[];
+}
+
+export interface ModelStep<TMachine extends AnyStateMachine> {
+  event: EventFromLogic<TMachine>;
+  /** The state the model predicts after the event. */
+  state: SnapshotFrom<TMachine>;
+  /** Keys of the transitions the event takes, eventless ones after it included. */
+  transitions: readonly string[];
+}
+
+export interface ModelPath<TMachine extends AnyStateMachine> {
+  input: InputFrom<TMachine> | undefined;
+  initial: SnapshotFrom<TMachine>;
+  initialTransitions: readonly string[];
+  steps: readonly ModelStep<TMachine>[];
+}
+
+export interface Visited {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+export interface CoverageOf {
+  total: number;
+  covered: string[];
+  missing: string[];
+}
+
+export interface Coverage {
+  states: CoverageOf;
+  transitions: CoverageOf;
+}
+
+// ---- the definition: state nodes and transitions, named by path -------------------------------------------------
+
+function nodePath(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : '(machine)';
+}
+
+function guardName(guard: AnyTransitionDefinition['guard']): string | undefined {
+  if (guard === undefined) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  return (guard as { type?: string }).type ?? 'inline guard';
+}
+
+function candidatesOf(transition: AnyTransitionDefinition): readonly AnyTransitionDefinition[] {
+  const source = transition.source;
+  return transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+}
+
+/** A stable, readable name: `showing: notification.add [isSameAsLast] → (stays)`. Unique per machine. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const candidates = candidatesOf(transition);
+  const index = candidates.indexOf(transition);
+  const guard = guardName(transition.guard);
+  const event = transition.eventType === '' ? 'always' : transition.eventType;
+  const target = transition.target?.length ? transition.target.map(nodePath).join(', ') : '(stays)';
+  const ambiguous = candidates.filter((candidate) => guardName(candidate.guard) === guard).length > 1;
+  return `${nodePath(transition.source)}: ${event}${guard ? ` [${guard}]` : ''}${ambiguous ? ` #${index}` : ''} → ${target}`;
+}
+
+function allNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root, ...getStateNodes(machine.root)];
+}
+
+/** Everything the definition declares: state nodes (the root excluded) and transitions. */
+export function coverageTargets(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
+  const nodes = allNodes(machine);
+  const transitions = nodes.flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]) as AnyTransitionDefinition[];
+  return { states: getStateNodes(machine.root).map(nodePath), transitions: transitions.map(transitionKey) };
+}
+
+export function measureCoverage(machine: AnyStateMachine, visited: Visited): Coverage {
+  const targets = coverageTargets(machine);
+  const of = (all: string[], seen: Set<string>): CoverageOf => ({
+    total: all.length,
+    covered: all.filter((key) => seen.has(key)),
+    missing: all.filter((key) => !seen.has(key)),
+  });
+  return { states: of(targets.states, visited.states), transitions: of(targets.transitions, visited.transitions) };
+}
+
+export function formatCoverage(coverage: Coverage): string {
+  const { states, transitions } = coverage;
+  return `${states.covered.length}/${states.total} states, ${transitions.covered.length}/${transitions.total} transitions`;
+}
+
+// ---- what a real actor does: record it through inspection -------------------------------------------------------
+
+function visit(visited: Visited, transitions: readonly AnyTransitionDefinition[], nodes: readonly AnyStateNode[]) {
+  for (const transition of transitions) {
+    visited.transitions.add(transitionKey(transition));
+    for (const node of [transition.source, ...(transition.target ?? [])])
+      if (node.path.length) visited.states.add(nodePath(node));
+  }
+  for (const node of nodes) if (node.path.length) visited.states.add(nodePath(node));
+}
+
+/** An `inspect` option for `createActor` that records the state nodes and transitions the machine really takes. */
+export function createCoverageRecorder(machineId: string) {
+  const visited: Visited = { states: new Set(), transitions: new Set() };
+  const inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
+    const snapshot = event.snapshot as Partial<SnapshotFrom<AnyStateMachine>>;
+    if (!snapshot.machine || snapshot.machine.id !== machineId) return;
+    visit(visited, event.type === '@xstate.microstep' ? event._transitions : [], snapshot._nodes ?? []);
+  };
+  return { inspect, visited };
+}
+
+/** A scope for pure `transition` calls (actions are not executed) that reports each microstep's transitions. */
+function createRecordingScope() {
+  const empty = createEmptyActor();
+  let taken: AnyTransitionDefinition[] = [];
+  empty.system.inspect((event: InspectionEvent) => {
+    if (event.type === '@xstate.microstep') taken.push(...event._transitions);
+  });
+  const scope = {
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: 'model',
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+  const record = <T>(run: () => T): { result: T; transitions: AnyTransitionDefinition[] } => {
+    taken = [];
+    const result = run();
+    return { result, transitions: taken };
+  };
+  return { scope, record };
+}
+
+// ---- paths ------------------------------------------------------------------------------------------------------
+
+type Recorder = ReturnType<typeof createRecordingScope>;
+
+function takenKeys(recorder: Recorder, machine: AnyStateMachine, snapshot: unknown, event: AnyEventObject): string[] {
+  const { transitions } = recorder.record(() => machine.transition(snapshot as never, event, recorder.scope));
+  return transitions.map(transitionKey);
+}
+
+function pathsFor<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  input: InputFrom<TMachine> | undefined,
+): ModelPath<TMachine>[] {
+  const { machine } = model;
+  const recorder = createRecordingScope();
+  const events = (snapshot: SnapshotFrom<TMachine>) =>
+    (typeof model.events === 'function' ? model.events(snapshot) : model.events).filter(
+      (event) => machine.getTransitionData(snapshot as never, event).length > 0,
+    );
+  // A vertex is a bounded state plus the transitions that reached it: every transition gets a shortest path.
+  const serializeState = (
+    snapshot: SnapshotFrom<TMachine>,
+    event?: AnyEventObject,
+    previous?: SnapshotFrom<TMachine>,
+  ) =>
+    `${model.serializeState(snapshot)} ← ${previous && event ? takenKeys(recorder, machine, previous, event).join(' + ') : 'start'}`;
+  const initial = recorder.record(() => machine.getInitialSnapshot(recorder.scope, input));
+  const raw = getShortestPaths(machine, { input, events, serializeState } as never) as unknown as Array<{
+    steps: Array<{ event: EventFromLogic<TMachine>; state: SnapshotFrom<TMachine> }>;
+  }>;
+  return raw.map((path) => {
+    const [first, ...rest] = path.steps; // steps[0] is `xstate.init` with the initial state
+    let previous = first?.state ?? (initial.result as SnapshotFrom<TMachine>);
+    const steps = rest.map((step) => {
+      const transitions = takenKeys(recorder, machine, previous, step.event);
+      previous = step.state;
+      return { event: step.event, state: step.state, transitions };
+    });
+    return {
+      input,
+      initial: first?.state ?? (initial.result as SnapshotFrom<TMachine>),
+      initialTransitions: initial.transitions.map(transitionKey),
+      steps,
+    };
+  });
+}
+
+/** What a path visits: bounded states, state nodes and transitions. */
+export function visitedBy<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  paths: readonly ModelPath<TMachine>[],
+) {
+  const visited: Visited & { bounded: Set<string> } = { states: new Set(), transitions: new Set(), bounded: new Set() };
+  for (const path of paths) {
+    for (const key of path.initialTransitions) visited.transitions.add(key);
+    for (const [state, transitions] of [
+      [path.initial, path.initialTransitions] as const,
+      ...path.steps.map((step) => [step.state, step.transitions] as const),
+    ]) {
+      visited.bounded.add(model.serializeState(state));
+      for (const key of transitions) visited.transitions.add(key);
+      for (const node of (state as { _nodes: AnyStateNode[] })._nodes)
+        if (node.path.length) visited.states.add(nodePath(node));
+    }
+  }
+  // Transient states (left by an eventless transition in the same step) show up only as transition sources.
+  const sources = allNodes(model.machine).flatMap((node) =>
+    [...node.transitions.values()].flat().concat(node.always ?? []),
+  );
+  for (const transition of sources as AnyTransitionDefinition[]) {
+    if (visited.transitions.has(transitionKey(transition)) && transition.source.path.length) {
+      visited.states.add(nodePath(transition.source));
+    }
+  }
+  return visited;
+}
+
+function eventsKey(path: ModelPath<AnyStateMachine>): string {
+  return JSON.stringify([path.input, path.steps.map((step) => step.event)]);
+}
+
+/**
+ * The paths of a model: shortest paths to every (bounded state, incoming transition) from each input, without
+ * those that are a prefix of another, then reduced greedily to the fewest that still reach every bounded state,
+ * state node, transition and (event type → state) pair the full set reaches (`reduce: false` keeps them all).
+ * Ordered by input, then length.
+ */
+export function generatePaths<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  options: { reduce?: boolean } = {},
+): ModelPath<TMachine>[] {
+  const all = (model.inputs ?? [undefined]).flatMap((input) => pathsFor(model, input));
+  const keys = all.map(eventsKey);
+  const unique = all.filter((_path, index) => {
+    const key = keys[index] as string;
+    const prefix = key.slice(0, -2); // a prefix's JSON is the same text without the closing `]]`
+    return !keys.some(
+      (other, otherIndex) => otherIndex !== index && other.startsWith(prefix) && other.length > key.length,
+    );
+  });
+  const goals = (path: ModelPath<TMachine>) => {
+    const visited = visitedBy(model, [path]);
+    return new Set([
+      ...[...visited.bounded].map((key) => `bounded ${key}`),
+      ...[...visited.states].map((key) => `state ${key}`),
+      ...[...visited.transitions].map((key) => `transition ${key}`),
+      // Each event seen leading into each state it can lead to (e.g. the last notification expiring, not only one).
+      ...path.steps.map((step) => `step ${step.event.type} → ${stateName(step.state)}`),
+    ]);
+  };
+  const inputs = model.inputs ?? [undefined];
+  const ordered = (paths: ModelPath<TMachine>[]) =>
+    paths.sort(
+      (a, b) =>
+        inputs.indexOf(a.input as InputFrom<TMachine>) - inputs.indexOf(b.input as InputFrom<TMachine>) ||
+        a.steps.length - b.steps.length ||
+        eventsKey(a).localeCompare(eventsKey(b)),
+    );
+  if (options.reduce === false) return ordered(unique);
+  const candidates = unique.map((path) => ({ path, goals: goals(path) }));
+  const uncovered = new Set(candidates.flatMap((candidate) => [...candidate.goals]));
+  const chosen: ModelPath<TMachine>[] = [];
+  while (uncovered.size > 0) {
+    const gain = (goalsOf: Set<string>) => [...goalsOf].filter((goal) => uncovered.has(goal)).length;
+    const best = candidates.reduce((a, b) =>
+      gain(b.goals) > gain(a.goals) || (gain(b.goals) === gain(a.goals) && b.path.steps.length < a.path.steps.length)
+        ? b
+        : a,
+    );
+    chosen.push(best.path);
+    for (const goal of best.goals) uncovered.delete(goal);
+  }
+  return ordered(chosen);
+}
+
+// ---- reading and replaying paths --------------------------------------------------------------------------------
+
+export function stateName(snapshot: SnapshotFrom<AnyStateMachine>): string {
+  const value = snapshot.value as unknown;
+  if (typeof value === 'string') return value;
+  const flatten = (node: unknown, prefix: string): string[] =>
+    typeof node === 'string'
+      ? [`${prefix}${node}`]
+      : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => flatten(child, `${prefix}${key}.`));
+  return flatten(value, '').join(' | ');
+}
+
+export function describeEvent(event: AnyEventObject): string {
+  const { type, ...rest } = event;
+  return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+}
+
+export function formatPath<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  path: ModelPath<TMachine>,
+): string {
+  const state = (snapshot: SnapshotFrom<TMachine>) => model.describeState?.(snapshot) ?? stateName(snapshot);
+  const event = (step: ModelStep<TMachine>) => model.describeEvent?.(step.event) ?? describeEvent(step.event);
+  const input = path.input === undefined ? '' : `(input ${JSON.stringify(path.input)}) `;
+  let previous = model.serializeState(path.initial);
+  const steps = path.steps.map((step) => {
+    const current = model.serializeState(step.state);
+    const unchanged = current === previous ? ' (unchanged)' : '';
+    previous = current;
+    return `[${event(step)}] → ${state(step.state)}${unchanged}`;
+  });
+  return input + [state(path.initial), ...steps].join(' → ');
+}
+
+/** Runs the real machine through a path's events and returns where it ends (for stories; timers are not awaited). */
+export function replayPath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath<TMachine>,
+): SnapshotFrom<TMachine> {
+  const actor: Actor<TMachine> = createActor(machine, { input: path.input } as never);
+  actor.start();
+  for (const step of path.steps) actor.send(step.event);
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return snapshot;
+}
+
+// ---- driving the real system along a path -----------------------------------------------------------------------
+
+export interface Observation<TMachine extends AnyStateMachine> {
+  /** The real actor's snapshot after the step. */
+  snapshot: SnapshotFrom<TMachine>;
+  /** The snapshot the model predicted. */
+  expected: SnapshotFrom<TMachine>;
+  /** The real snapshot before the step; undefined at start. */
+  previous: SnapshotFrom<TMachine> | undefined;
+  event: EventFromLogic<TMachine> | undefined;
+  /** What the actor emitted during the step. */
+  emitted: readonly AnyEventObject[];
+  pendingTimers: number;
+}
+
+export type StatePromise<TMachine extends AnyStateMachine> = (
+  observation: Observation<TMachine>,
+  expect: ExpectStatic,
+) => void;
+
+export interface ModelEntry<TMachine extends AnyStateMachine> extends MachineModel<TMachine> {
+  /** What each state promises, by state path, checked on the real system after every step; `*` for every state. */
+  promises: Record<string, StatePromise<TMachine>>;
+}
+
+export interface SystemUnderTest<TMachine extends AnyStateMachine> {
+  /** Not started yet: `runPath` subscribes to what it emits first. */
+  actor: Actor<TMachine>;
+  /** Makes the real world produce the model's event: a user's send, a fired timer, a callback from a fake. */
+  perform(event: EventFromLogic<TMachine>): void;
+  pendingTimers(): number;
+}
+
+export function checkPromises<TMachine extends AnyStateMachine>(
+  entry: ModelEntry<TMachine>,
+  observation: Observation<TMachine>,
+  expect: ExpectStatic,
+): void {
+  entry.promises['*']?.(observation, expect);
+  const nodes = (observation.snapshot as { _nodes: AnyStateNode[] })._nodes.filter((node) => node.path.length);
+  for (const node of nodes) {
+    const promise = entry.promises[nodePath(node)];
+    if (!promise && node.type === 'atomic') {
+      throw new Error(
+        `${entry.machine.id}: state "${nodePath(node)}" promises nothing; add it to tests/model/models.ts`,
+      );
+    }
+    promise?.(observation, expect);
+  }
+}
+
+/** Drives a real actor along a model path, checking after each step that it is where the model says and keeps
+ * every promise of its state. Failures name the path and the step. */
+export function runPath<TMachine extends AnyStateMachine>(
+  entry: ModelEntry<TMachine>,
+  path: ModelPath<TMachine>,
+  sut: SystemUnderTest<TMachine>,
+  expect: ExpectStatic,
+): void {
+  const emitted: AnyEventObject[] = [];
+  const subscription = sut.actor.on('*', (event: AnyEventObject) => emitted.push(event));
+  const check = (
+    expected: SnapshotFrom<TMachine>,
+    previous?: SnapshotFrom<TMachine>,
+    event?: EventFromLogic<TMachine>,
+  ) => {
+    const snapshot = sut.actor.getSnapshot();
+    const where = event ? `after [${entry.describeEvent?.(event) ?? describeEvent(event)}]` : 'at start';
+    try {
+      expect(entry.serializeState(snapshot), 'the real actor is where the model says').toBe(
+        entry.serializeState(expected),
+      );
+      const observation = {
+        snapshot,
+        expected,
+        previous,
+        event,
+        emitted: [...emitted],
+        pendingTimers: sut.pendingTimers(),
+      };
+      checkPromises(entry, observation, expect);
+    } catch (error) {
+      if (error instanceof Error) error.message = `${where} on path ${formatPath(entry, path)}:\n${error.message}`;
+      throw error;
+    }
+    emitted.length = 0;
+  };
+  sut.actor.start();
+  try {
+    check(path.initial);
+    for (const step of path.steps) {
+      const previous = sut.actor.getSnapshot();
+      sut.perform(step.event);
+      check(step.state, previous, step.event);
+    }
+  } finally {
+    subscription.unsubscribe();
+    sut.actor.stop();
+  }
+}

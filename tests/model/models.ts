@@ -1,0 +1,165 @@
+// The model of each machine, shared by the model tests, `npm run paths` and the machine stories: the real machine,
+// the events the world can send it (synthetic actor events included), a bounded serialisation of its state, and
+// what every state promises on the real system.
+import type { AnyStateMachine } from 'xstate';
+import { networkMachine } from '../../machines/network.machine';
+import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
+import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
+import { type ModelEntry, stateName } from '../helpers/model';
+
+type NotificationsMachine = typeof notificationsMachine;
+type NetworkMachine = typeof networkMachine;
+
+// ---- notifications ----------------------------------------------------------------------------------------------
+
+/** Three notifications of SPEC 8, with a default time-to-live, an action with an app event, and no timeout. */
+export const SAMPLE_NOTIFICATIONS = {
+  outOfStock: { type: 'error', message: 'The product is out of stock and cannot be added to the cart!' },
+  added: {
+    type: 'success',
+    message: 'Product has been added to the cart!',
+    action1: { label: 'Proceed to checkout', event: 'checkout.open' },
+  },
+  queued: {
+    type: 'error',
+    message: 'The order can not be transfered because of server error. Order has been queued',
+    action1: { label: 'OK' },
+    hasNoTimeout: true,
+  },
+} satisfies Record<string, NotificationInput>;
+
+type SampleName = keyof typeof SAMPLE_NOTIFICATIONS;
+
+const SAMPLE_BY_ID = new Map(
+  Object.entries(SAMPLE_NOTIFICATIONS).map(([name, input]) => [createNotification(input).id, name as SampleName]),
+);
+
+function sampleName(id: string): string {
+  return SAMPLE_BY_ID.get(id) ?? id;
+}
+
+function notificationEvents(snapshot: ReturnType<NotificationsMachine['getInitialSnapshot']>): NotificationsEvent[] {
+  const shown = snapshot.context.notifications;
+  // All timed samples share the default time-to-live, so only the oldest timed one can expire next.
+  const nextToExpire = shown.find((notification) => !notification.hasNoTimeout);
+  return [
+    ...Object.values(SAMPLE_NOTIFICATIONS).map((notification) => ({ type: 'notification.add' as const, notification })),
+    ...shown.map(({ id }) => ({ type: 'notification.dismiss' as const, id })),
+    ...shown.filter(({ action1 }) => action1).map(({ id }) => ({ type: 'notification.action' as const, id })),
+    ...(nextToExpire ? [{ type: 'notification.expire' as const, id: nextToExpire.id }] : []),
+    { type: 'notification.clear' },
+  ];
+}
+
+export const notificationsModel: ModelEntry<NotificationsMachine> = {
+  machine: notificationsMachine,
+  events: notificationEvents,
+  // Ids are derived from the samples, so the stack (ids in order) bounds the graph.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.notifications.map(({ id }) => id)]),
+  describeState: (snapshot) => {
+    const shown = snapshot.context.notifications.map(({ id }) => sampleName(id));
+    return shown.length ? `${snapshot.value} [${shown.join(', ')}]` : String(snapshot.value);
+  },
+  describeEvent: (event) => {
+    switch (event.type) {
+      case 'notification.add':
+        return `add ${sampleName(createNotification(event.notification).id)}`;
+      case 'notification.expire':
+        return `${sampleName(event.id)} times out`;
+      case 'notification.clear':
+        return 'clear';
+      default:
+        return `${event.type.slice('notification.'.length)} ${sampleName(event.id)}`;
+    }
+  },
+  legend: Object.entries(SAMPLE_NOTIFICATIONS).map(([name, input]) => {
+    const notification = createNotification(input);
+    const action = notification.action1
+      ? `, button "${notification.action1.label}"${notification.action1.event ? ` → emits ${notification.action1.event}` : ''}`
+      : '';
+    const timing = notification.hasNoTimeout ? 'no timeout' : `${notification.timeToLive} ms`;
+    return `${name}: ${notification.type} "${notification.message}" (${timing}${action})`;
+  }),
+  promises: {
+    '*': ({ snapshot, previous, event, emitted, pendingTimers }, expect) => {
+      const shown = snapshot.context.notifications;
+      const before = previous?.context.notifications ?? [];
+      expect(new Set(shown.map(({ id }) => id)).size, 'ids are unique').toBe(shown.length);
+      expect(pendingTimers, 'one pending timer per notification without hasNoTimeout').toBe(
+        shown.filter((notification) => !notification.hasNoTimeout).length,
+      );
+      if (event?.type === 'notification.add') {
+        const added = createNotification(event.notification);
+        const last = before.at(-1);
+        if (last && isSameNotification(last, added)) {
+          // Ignored means untouched: the same context, so no timer restarted and nothing re-rendered.
+          expect(snapshot.context, 'SPEC 4: one identical to the previous is ignored').toBe(previous?.context);
+        } else {
+          expect(shown.at(-1), 'an added notification goes on top').toEqual(added);
+        }
+      }
+      if (event && 'id' in event) expect(shown.map(({ id }) => id)).not.toContain(event.id);
+      if (event?.type === 'notification.clear') expect(shown).toEqual([]);
+      const pressed =
+        event?.type === 'notification.action' ? before.find(({ id }) => id === event.id)?.action1?.event : undefined;
+      expect(emitted, 'only a pressed action with an app event emits, and it emits that event').toEqual(
+        pressed && event?.type === 'notification.action' ? [{ type: pressed, notificationId: event.id }] : [],
+      );
+    },
+    empty: ({ snapshot }, expect) => {
+      expect(snapshot.context.notifications).toEqual([]);
+      expect(snapshot.hasTag('visible')).toBe(false);
+    },
+    showing: ({ snapshot }, expect) => {
+      expect(snapshot.context.notifications.length).toBeGreaterThan(0);
+      expect(snapshot.hasTag('visible')).toBe(true);
+    },
+  },
+};
+
+// ---- network ----------------------------------------------------------------------------------------------------
+
+export const networkModel: ModelEntry<NetworkMachine> = {
+  machine: networkMachine,
+  inputs: [{ online: true }, { online: false }],
+  events: [
+    { type: 'network.online' },
+    { type: 'network.offline' },
+    // The connectivity source failing: the status must stand and the machine keep running.
+    { type: 'xstate.error.actor.connectivity', error: new Error('connectivity source failed') } as never,
+  ],
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+  describeEvent: (event) =>
+    event.type.startsWith('xstate.error.actor.') ? 'the connectivity source fails' : event.type,
+  describeState: (snapshot) => stateName(snapshot),
+  promises: {
+    '*': ({ snapshot, previous, emitted }, expect) => {
+      expect(snapshot.status, 'the machine keeps running').toBe('active');
+      const changed = previous !== undefined && previous.value !== snapshot.value;
+      expect(emitted, 'every change and only a change is announced').toEqual(
+        changed ? [{ type: 'network.changed', online: snapshot.context.online }] : [],
+      );
+    },
+    online: ({ snapshot }, expect) => {
+      expect(snapshot.context.online).toBe(true);
+      expect([snapshot.hasTag('online'), snapshot.hasTag('offline')]).toEqual([true, false]);
+    },
+    offline: ({ snapshot }, expect) => {
+      expect(snapshot.context.online).toBe(false);
+      expect([snapshot.hasTag('online'), snapshot.hasTag('offline')]).toEqual([false, true]);
+    },
+  },
+};
+
+// ---- the registry -----------------------------------------------------------------------------------------------
+
+export const MODELS = {
+  notifications: notificationsModel,
+  network: networkModel,
+} satisfies Record<string, ModelEntry<AnyStateMachine>>;
+
+export type ModelName = keyof typeof MODELS;
+
+export function isModelName(name: string | undefined): name is ModelName {
+  return name !== undefined && Object.hasOwn(MODELS, name);
+}
