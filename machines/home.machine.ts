@@ -35,6 +35,7 @@ export const homeMachine = setup({
       assertEvent(event, 'home.load');
       return { storeCode: event.storeCode, error: null };
     }),
+    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'home',
@@ -72,7 +73,7 @@ export const homeMachine = setup({
     failed: {
       tags: ['settled', 'error'],
       on: {
-        'home.retry': { target: 'loading' },
+        'home.retry': { target: 'loading', actions: 'clearError' },
         'home.load': { target: 'loading', actions: 'rememberStore' },
       },
     },

@@ -2,6 +2,7 @@
 // the events the world can send it (synthetic actor events included), a bounded serialisation of its state, and
 // what every state promises on the real system.
 import type { AnyStateMachine } from 'xstate';
+import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
@@ -9,6 +10,7 @@ import { type ModelEntry, stateName } from '../helpers/model';
 
 type NotificationsMachine = typeof notificationsMachine;
 type NetworkMachine = typeof networkMachine;
+type HomeMachine = typeof homeMachine;
 
 // ---- notifications ----------------------------------------------------------------------------------------------
 
@@ -151,11 +153,65 @@ export const networkModel: ModelEntry<NetworkMachine> = {
   },
 };
 
+// ---- home -------------------------------------------------------------------------------------------------------
+
+/** What the loader answers along the paths: two short lists, so 'ready' is told apart from an empty page. */
+export const SAMPLE_HOME_LISTS: HomeLists = {
+  newCollection: [{ sku: 'NA-DR-1001', name: 'Linane suvekleit' }] as HomeLists['newCollection'],
+  bestsellers: [{ sku: 'ME-JA-2001', name: 'Villane talvejope' }] as HomeLists['bestsellers'],
+};
+
+export const homeModel: ModelEntry<HomeMachine> = {
+  machine: homeMachine,
+  events: [
+    { type: 'home.load', storeCode: 'ee' },
+    { type: 'home.load', storeCode: 'lv' },
+    { type: 'home.retry' },
+    // What the loadHome actor produces: its lists, or a failure.
+    { type: 'xstate.done.actor.loadHome', output: SAMPLE_HOME_LISTS } as never,
+    { type: 'xstate.error.actor.loadHome', error: new Error('Network down') } as never,
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.storeCode, snapshot.context.newCollection.length > 0]),
+  describeEvent: (event) => {
+    if (event.type === 'home.load') return `load ${event.storeCode}`;
+    if (event.type === 'xstate.done.actor.loadHome') return 'the lists arrive';
+    if (event.type === 'xstate.error.actor.loadHome') return 'loading fails';
+    return event.type;
+  },
+  describeState: (snapshot) =>
+    snapshot.context.storeCode ? `${stateName(snapshot)} (${snapshot.context.storeCode})` : stateName(snapshot),
+  promises: {
+    '*': ({ snapshot }, expect) => {
+      expect(snapshot.status, 'the machine keeps running').toBe('active');
+    },
+    idle: ({ snapshot }, expect) => {
+      expect(snapshot.context.storeCode).toBeNull();
+      expect(snapshot.hasTag('settled')).toBe(false);
+    },
+    loading: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy'), 'the page shows it is loading').toBe(true);
+      expect(snapshot.context.error).toBeNull();
+      expect(snapshot.context.storeCode).not.toBeNull();
+    },
+    ready: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('settled'), 'SSR may render now').toBe(true);
+      expect(snapshot.context.newCollection).toEqual(SAMPLE_HOME_LISTS.newCollection);
+      expect(snapshot.context.bestsellers).toEqual(SAMPLE_HOME_LISTS.bestsellers);
+    },
+    failed: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
+      expect(snapshot.context.error).toBe('Network down');
+    },
+  },
+};
+
 // ---- the registry -----------------------------------------------------------------------------------------------
 
 export const MODELS = {
   notifications: notificationsModel,
   network: networkModel,
+  home: homeModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;
