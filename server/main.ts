@@ -7,7 +7,6 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError, openDatabase, redactUrl } from './db/client';
-import { ensureMediaFiles } from './seed/images';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { MissingBuildError } from './ssr/routes';
 import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
@@ -47,7 +46,7 @@ async function main() {
       `Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`,
     );
   }
-  await ensureMediaFiles(mediaDir);
+  // Product images are generated on first request (server/modules/img); `npm run seed` pre-generates them.
 
   let cache: ReturnType<typeof createMemoryOutputCache> | undefined;
   if (config.OUTPUT_CACHE) {

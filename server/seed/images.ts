@@ -1,7 +1,7 @@
 // Generated product and swatch images (nothing downloaded): a garment silhouette in the product colour on a light
 // neutral background, rasterized with sharp at the gallery size (SPEC 9: 920x1288). Paths used by the catalogue:
 // /catalog/{garment}/{swatch}.png, shared by products of one garment and colour, and /swatches/{swatch}.png.
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -142,11 +142,21 @@ export async function ensureMediaFiles(
       if (await exists(file)) continue;
       const png = await generateSourceImage(next);
       if (!png) continue;
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, png);
+      await writeFileAtomically(file, png);
       written += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return written;
+}
+
+/**
+ * Writes through a temporary file and a rename, so a reader (the image route, another instance sharing the folder)
+ * never sees half an image.
+ */
+export async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
 }

@@ -58,12 +58,12 @@ describe.each(engines())('catalogue search on $name', (engine) => {
 
   it('zeroes special prices outside their window and applies them inside', async () => {
     const { items } = await list({ size: 4000 });
-    const rows = await t.database.db.execute<{ sku: string; active: boolean }>(
+    const rows = (await t.database.db.execute(
       sql`select sku, (special_from_date is null or special_from_date <= ${'2026-11-21T12:00:00Z'}::timestamptz)
             and (special_to_date is null or special_to_date >= ${'2026-11-21T12:00:00Z'}::timestamptz) as active
           from products where store_code = 'ee' and special_price is not null and special_price < price
             and visibility in (2,3,4) and status in (0,1)`,
-    );
+    )) as unknown as { rows: { sku: string; active: boolean }[] };
     const windows = new Map(rows.rows.map((row) => [row.sku, row.active]));
     const withSpecial = items.filter((product) => windows.has(product.sku));
     expect(withSpecial.some((product) => windows.get(product.sku))).toBe(true);
@@ -92,11 +92,10 @@ describe.each(engines())('catalogue search on $name', (engine) => {
     await t.database.db.execute(sql`update products set status = 2 where id = (select max(id) from products)`);
     const asked = await list({ filters: { visibility: 1, status: 2 }, size: 4000 });
     const ids = asked.items.map((product) => product.id);
-    const [extremes] = (
-      await t.database.db.execute<{ min: number; max: number }>(
-        sql`select min(id) as min, max(id) as max from products`,
-      )
-    ).rows;
+    const extremesResult = (await t.database.db.execute(
+      sql`select min(id) as min, max(id) as max from products`,
+    )) as unknown as { rows: { min: number; max: number }[] };
+    const [extremes] = extremesResult.rows;
     expect(ids).not.toContain(Number(extremes?.min));
     expect(ids).not.toContain(Number(extremes?.max));
     expect(asked.items.every((product) => [2, 3, 4].includes(product.visibility))).toBe(true);

@@ -29,9 +29,9 @@ export function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -78,4 +78,32 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs the server expecting it to stop by itself (a start-up failure); returns its exit code and output. */
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-fail-'));
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    clearTimeout(timer);
+    return { code, output };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

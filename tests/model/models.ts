@@ -175,9 +175,11 @@ export const homeModel: ModelEntry<HomeMachine> = {
     JSON.stringify([snapshot.value, snapshot.context.storeCode, snapshot.context.newCollection.length > 0]),
   describeEvent: (event) => {
     if (event.type === 'home.load') return `load ${event.storeCode}`;
-    if (event.type === 'xstate.done.actor.loadHome') return 'the lists arrive';
-    if (event.type === 'xstate.error.actor.loadHome') return 'loading fails';
-    return event.type;
+    // The synthetic events of the invoked loader are not in the machine's own event union.
+    const type: string = event.type;
+    if (type === 'xstate.done.actor.loadHome') return 'the lists arrive';
+    if (type === 'xstate.error.actor.loadHome') return 'loading fails';
+    return type;
   },
   describeState: (snapshot) =>
     snapshot.context.storeCode ? `${stateName(snapshot)} (${snapshot.context.storeCode})` : stateName(snapshot),

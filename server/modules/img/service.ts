@@ -2,12 +2,12 @@
 // (generated on demand when the seed generator knows the path), resized with sharp, encoded once per
 // size and format and kept in an in-memory LRU bounded by bytes.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SWATCH_IMAGE_SIZE } from '../../../src/domain/colours';
 import { THUMBNAIL_SIZES } from '../../../src/domain/images';
-import { generateSourceImage } from '../../seed/images';
+import { generateSourceImage, writeFileAtomically } from '../../seed/images';
 
 /** SPEC 9 thumbnails (cart, product, gallery, structured data) plus the colour swatch size. */
 export const ALLOWED_IMAGE_SIZES: readonly { width: number; height: number }[] = [
@@ -119,8 +119,7 @@ export function createImageService(options: { mediaDir: string; cacheBytes?: num
     const generated = await generateSourceImage(media.relative);
     if (!generated) return null;
     // Kept on disk so the next start (and other instances sharing the folder) skip generating it.
-    await mkdir(path.dirname(media.file), { recursive: true });
-    await writeFile(media.file, generated);
+    await writeFileAtomically(media.file, generated);
     return generated;
   }
 
