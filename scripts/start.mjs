@@ -32,11 +32,9 @@ function newestMtime(path) {
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs)) {
-  run(
-    npm,
-    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
-    'Installing dependencies',
-  );
+  // `npm install` rather than `npm ci`: with the lock file it installs the locked versions too, and it tolerates
+  // optional platform packages (other systems' binaries) that the registry here does not carry, which `npm ci` refuses.
+  run(npm, ['install', '--no-audit', '--no-fund'], 'Installing dependencies');
 }
 
 // 2. Build: when there is none, or a source is newer than the last one.

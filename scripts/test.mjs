@@ -53,7 +53,7 @@ function finish(ok) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  if (!step('Install dependencies', npm, ['ci', '--no-audit', '--no-fund'])) finish(false);
+  if (!step('Install dependencies', npm, ['install', '--no-audit', '--no-fund'])) finish(false);
 }
 
 const steps = [
