@@ -27,6 +27,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
     trustProxy: true,
+    // One line per request is the proxy's job; errors are still logged (see the error handler).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   });
   const services = createServices(options.database.db, options.clock);

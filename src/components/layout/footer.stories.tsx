@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { footerLinks } from '../../app/site-links';
+import { SHOP_EMAIL, STORE_CODES, type StoreCode } from '../../domain/store-views';
+import { Footer } from './footer';
+
+const meta = {
+  title: 'Layout/Footer',
+  args: { storeCode: 'ee' },
+  argTypes: { storeCode: { control: 'inline-radio', options: STORE_CODES } },
+  // SPEC 2: the terms and privacy links differ by store view; labels are in the story's language.
+  render: function LocalizedFooter({ storeCode }) {
+    const { i18n } = useLingui();
+    return <Footer {...footerLinks(i18n, storeCode)} email={SHOP_EMAIL[storeCode]} />;
+  },
+} satisfies Meta<{ storeCode: StoreCode }>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Estonian: Story = {};
+
+export const Latvian: Story = {
+  args: { storeCode: 'lv' },
+  globals: { locale: 'lv-LV' },
+  parameters: { router: { path: '/lv/' } },
+};
