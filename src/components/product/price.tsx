@@ -19,10 +19,10 @@ export function Price({ final, original, locale }: PriceProps) {
             <span className="visually-hidden">{t`Special price`} </span>
             {formatPrice(final, locale)}
           </span>{' '}
-          <s className="price__old">
+          <del className="price__old">
             <span className="visually-hidden">{t`Regular price`} </span>
             {formatPrice(original, locale)}
-          </s>
+          </del>
         </>
       ) : (
         <span className="price__regular">{formatPrice(final, locale)}</span>
