@@ -1,43 +1,20 @@
 // Start: config -> db -> migrate -> seed if empty -> listen (ARCHITECTURE §2). Every failure a user can cause
 // (bad environment, database unreachable, port taken) ends with one clear line and exit code 1, no stack trace.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseUnavailableError, openDatabase, redactUrl } from './db/client';
+import { redactUrl } from './db/client';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { MissingBuildError } from './ssr/routes';
 import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
-
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-function fail(message: string): never {
-  process.stderr.write(`\n✖ ${message}\n\n`);
-  process.exit(1);
-}
+import { PROJECT_ROOT, fail, loadConfigOrFail, openConfiguredDatabase } from './startup';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-
-  const dataDir = resolve(root, config.DATA_DIR);
+  const config = loadConfigOrFail();
+  const { database, target, dataDir } = await openConfiguredDatabase(config);
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
-  ).catch((error: unknown) => {
-    if (error instanceof DatabaseUnavailableError) fail(error.message);
-    throw error;
-  });
-  const target = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : join(dataDir, 'pglite');
   await database.migrate();
   if (config.SEED && !(await isSeeded(database.db))) {
     process.stdout.write(`Seeding the demo catalogue into ${target} …\n`);
@@ -65,7 +42,7 @@ async function main() {
     config,
     database,
     mediaDir,
-    ssr: { distDir: join(root, 'dist'), cache, invalidateKey: config.INVALIDATE_KEY },
+    ssr: { distDir: join(PROJECT_ROOT, 'dist'), cache, invalidateKey: config.INVALIDATE_KEY },
   }).catch((error: unknown) => {
     if (error instanceof MissingBuildError) fail(error.message);
     throw error;

@@ -2,22 +2,14 @@
 // Opens the database as the server does (DATABASE_URL, or PGlite in DATA_DIR/pglite), migrates, optionally
 // deletes the catalogue, seeds it and writes the generated images to DATA_DIR/media. `--products 20000` makes the
 // large synthetic catalogue for benchmarks.
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase, redactUrl } from '../db/client';
+import { fail, loadConfigOrFail, openConfiguredDatabase } from '../startup';
 import { DEFAULT_PRODUCT_COUNT } from './catalogue';
 import { ensureMediaFiles } from './images';
 import { clearCatalogue, isSeeded, seedDatabase } from './seed';
 
 const USAGE = 'Usage: npm run seed -- [--products N] [--reset] [--no-images]';
-const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-function fail(message: string): never {
-  process.stderr.write(`\n✖ ${message}\n\n`);
-  process.exit(1);
-}
 
 function parseOptions() {
   try {
@@ -45,18 +37,7 @@ function parseOptions() {
 
 async function main() {
   const options = parseOptions();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  const dataDir = resolve(root, config.DATA_DIR);
-  const target = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : join(dataDir, 'pglite');
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
-  );
+  const { database, target, dataDir } = await openConfiguredDatabase(loadConfigOrFail());
   try {
     await database.migrate();
     if (options.reset) {

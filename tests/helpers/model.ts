@@ -460,3 +460,28 @@ export function runPath<TMachine extends AnyStateMachine>(
     sut.actor.stop();
   }
 }
+
+/** The paths as `it.each` rows, named the way `npm run paths` prints them. */
+export function namedPaths<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  paths: readonly ModelPath<TMachine>[],
+): { path: ModelPath<TMachine>; name: string }[] {
+  return paths.map((path, index) => ({ path, name: `${index + 1}. ${formatPath(model, path)}` }));
+}
+
+/**
+ * Drives every path on a real actor (through `drive`, which must pass `inspect` to createActor) and asserts that
+ * together they took every state and transition the machine declares.
+ */
+export function expectFullCoverage<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+  paths: readonly ModelPath<TMachine>[],
+  drive: (path: ModelPath<TMachine>, inspect: (event: InspectionEvent) => void) => void,
+  expect: ExpectStatic,
+): void {
+  const recorder = createCoverageRecorder(model.machine.id);
+  for (const path of paths) drive(path, recorder.inspect);
+  const coverage = measureCoverage(model.machine, recorder.visited);
+  expect(coverage.states.missing).toEqual([]);
+  expect(coverage.transitions.missing).toEqual([]);
+}

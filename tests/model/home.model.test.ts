@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { HomeLists } from '../../machines/home.machine';
 import type { StoreCode } from '../../src/domain/store-views';
-import {
-  createCoverageRecorder,
-  formatPath,
-  generatePaths,
-  measureCoverage,
-  runPath,
-  type ModelPath,
-} from '../helpers/model';
+import { generatePaths, runPath, type ModelPath, expectFullCoverage, namedPaths } from '../helpers/model';
 import { homeModel as model } from './models';
 
 type Path = ModelPath<typeof model.machine>;
@@ -35,22 +28,15 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): StoreCod
 }
 
 describe('home machine, model-based', () => {
-  it.each(paths.map((path, index) => ({ path, name: `${index + 1}. ${formatPath(model, path)}` })))(
-    'keeps its promises along $name',
-    ({ path }) => {
-      const requested = drive(path);
-      // Each entry into 'loading' asks the loader once, for the store the machine remembers.
-      const values = [path.initial.value, ...path.steps.map((step) => step.state.value)];
-      const loads = values.filter((value, index) => value === 'loading' && values[index - 1] !== 'loading');
-      expect(requested.length).toBe(loads.length);
-    },
-  );
+  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
+    const requested = drive(path);
+    // Each entry into 'loading' asks the loader once, for the store the machine remembers.
+    const values = [path.initial.value, ...path.steps.map((step) => step.state.value)];
+    const loads = values.filter((value, index) => value === 'loading' && values[index - 1] !== 'loading');
+    expect(requested.length).toBe(loads.length);
+  });
 
   it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    const recorder = createCoverageRecorder(model.machine.id);
-    for (const path of paths) drive(path, recorder.inspect);
-    const coverage = measureCoverage(model.machine, recorder.visited);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage(model, paths, drive, expect);
   });
 });

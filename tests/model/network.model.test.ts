@@ -3,14 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromCallback } from 'xstate';
 import type { NetworkEvent } from '../../machines/network.machine';
-import {
-  createCoverageRecorder,
-  formatPath,
-  generatePaths,
-  measureCoverage,
-  runPath,
-  type ModelPath,
-} from '../helpers/model';
+import { generatePaths, runPath, type ModelPath, expectFullCoverage, namedPaths } from '../helpers/model';
 import { networkModel as model } from './models';
 
 type Path = ModelPath<typeof model.machine>;
@@ -40,18 +33,11 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
 }
 
 describe('network machine, model-based', () => {
-  it.each(paths.map((path, index) => ({ path, name: `${index + 1}. ${formatPath(model, path)}` })))(
-    'keeps its promises along $name',
-    ({ path }) => {
-      drive(path);
-    },
-  );
+  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
+    drive(path);
+  });
 
   it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    const recorder = createCoverageRecorder(model.machine.id);
-    for (const path of paths) drive(path, recorder.inspect);
-    const coverage = measureCoverage(model.machine, recorder.visited);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage(model, paths, drive, expect);
   });
 });

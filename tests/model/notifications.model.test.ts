@@ -7,11 +7,11 @@ import { NOTIFICATION_TIME_TO_LIVE_MS, createNotification, isSameNotification } 
 import {
   coverageTargets,
   createCoverageRecorder,
-  formatPath,
   generatePaths,
   measureCoverage,
   runPath,
   type ModelPath,
+  namedPaths,
 } from '../helpers/model';
 import { notificationsModel as model } from './models';
 
@@ -71,12 +71,9 @@ describe('notifications machine, model-based', () => {
     vi.useRealTimers();
   });
 
-  it.each(paths.map((path, index) => ({ path, name: `${index + 1}. ${formatPath(model, path)}` })))(
-    'keeps its promises along $name',
-    ({ path }) => {
-      drive(path);
-    },
-  );
+  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
+    drive(path);
+  });
 
   it('reaches every state and transition of the machine through the paths, on the real actor', () => {
     const recorder = createCoverageRecorder(model.machine.id);

@@ -1,29 +1,14 @@
 // The footer with SPEC 2's static links: the terms and privacy pages of the store view, and the static pages.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { LinkList, type NavLink } from './link-list';
 
-export interface FooterLink {
-  href: string;
-  label: string;
-}
+export type FooterLink = NavLink;
 
 export interface FooterProps {
   shopLinks: FooterLink[];
   serviceLinks: FooterLink[];
   legalLinks: FooterLink[];
   email: string;
-}
-
-function LinkList({ links }: { links: FooterLink[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href}>{link.label}</Link>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export function Footer({ shopLinks, serviceLinks, legalLinks, email }: FooterProps) {

@@ -1,12 +1,10 @@
 // The site header: logo, main navigation, store switch and the offline state (SPEC 2 "Offline behaviour").
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { LinkList, type NavLink } from './link-list';
+import { Logo } from './logo';
 import { StoreSwitch, type StoreSwitchOption } from './store-switch';
 
-export interface HeaderLink {
-  href: string;
-  label: string;
-}
+export type HeaderLink = NavLink;
 
 export interface HeaderProps {
   homeHref: string;
@@ -21,17 +19,9 @@ export function Header({ homeHref, links, storeCode, stores, online }: HeaderPro
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link href={homeHref} className="logo" aria-label={t`Home`}>
-          <span aria-hidden="true">Rõivas</span>
-        </Link>
+        <Logo homeHref={homeHref} />
         <nav className="main-nav" aria-label={t`Main`}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} />
         </nav>
         <StoreSwitch current={storeCode} options={stores} />
       </div>
