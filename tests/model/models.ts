@@ -4,6 +4,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
+import { productListsMachine } from '../../machines/product-lists.machine';
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type ModelEntry, stateName } from '../helpers/model';
@@ -11,6 +12,7 @@ import { type ModelEntry, stateName } from '../helpers/model';
 type NotificationsMachine = typeof notificationsMachine;
 type NetworkMachine = typeof networkMachine;
 type HomeMachine = typeof homeMachine;
+type ProductListsMachine = typeof productListsMachine;
 
 // ---- notifications ----------------------------------------------------------------------------------------------
 
@@ -208,12 +210,67 @@ export const homeModel: ModelEntry<HomeMachine> = {
   },
 };
 
+// ---- product lists ----------------------------------------------------------------------------------------------
+
+const LISTED_AT = '2026-11-21T12:00:00.000Z';
+
+export const productListsModel: ModelEntry<ProductListsMachine> = {
+  machine: productListsMachine,
+  events: [
+    { type: 'xstate.done.actor.loadLists', output: { compare: [], wishlist: [], recentlyViewed: [] } } as never,
+    { type: 'xstate.error.actor.loadLists', error: new Error('storage unavailable') } as never,
+    { type: 'lists.toggle', list: 'wishlist', sku: 'NA-DR-1001', at: LISTED_AT },
+    { type: 'lists.toggle', list: 'compare', sku: 'NA-DR-1001', at: LISTED_AT },
+    { type: 'lists.viewed', sku: 'NA-DR-1001', at: LISTED_AT },
+    { type: 'lists.clear', list: 'wishlist' },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.persistent,
+      snapshot.context.lists.wishlist.length,
+      snapshot.context.lists.compare.length,
+      snapshot.context.lists.recentlyViewed.length,
+    ]),
+  describeEvent: (event) => {
+    const type: string = event.type;
+    if (type === 'xstate.done.actor.loadLists') return 'stored lists load';
+    if (type === 'xstate.error.actor.loadLists') return 'storage cannot be read';
+    if (event.type === 'lists.toggle') return `toggle ${event.list}`;
+    if (event.type === 'lists.clear') return `clear ${event.list}`;
+    return type;
+  },
+  describeState: (snapshot) =>
+    snapshot.matches('ready')
+      ? `ready (${snapshot.context.persistent ? 'stored' : 'this visit only'})`
+      : stateName(snapshot),
+  promises: {
+    '*': ({ snapshot, event }, expect) => {
+      if (event?.type === 'lists.toggle') {
+        expect(
+          snapshot.context.lists[event.list].every((item) => item.qty === 1),
+          'SPEC 3: qty 1',
+        ).toBe(true);
+      }
+      if (event?.type === 'lists.viewed') expect(snapshot.context.lists.recentlyViewed[0]?.sku).toBe(event.sku);
+      if (event?.type === 'lists.clear') expect(snapshot.context.lists[event.list]).toEqual([]);
+    },
+    loading: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+    },
+    ready: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(false);
+    },
+  },
+};
+
 // ---- the registry -----------------------------------------------------------------------------------------------
 
 export const MODELS = {
   notifications: notificationsModel,
   network: networkModel,
   home: homeModel,
+  'product-lists': productListsModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

@@ -1,0 +1,56 @@
+// IndexedDB through idb (ARCHITECTURE §5): one database per store view (`ee-shop`, `lv-shop`). Caches (URL
+// mappings first, as SPEC 8 says) may be cleared under quota pressure; lists, and later the cart, user, order queue
+// and sync tasks, never are.
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { EMPTY_PRODUCT_LISTS, type ProductLists } from '../domain/product-lists';
+import type { StoreCode } from '../domain/store-views';
+
+interface ShopDb extends DBSchema {
+  /** Small named records: the product lists, and later the cart, checkout and user. */
+  records: { key: string; value: unknown };
+  /** SPEC 2 "Unknown URLs": the URL-to-route mappings (a cache). */
+  urlMappings: { key: string; value: { type: string; params: Record<string, string>; storedAt: number } };
+}
+
+export const SHOP_DB_VERSION = 1;
+const LISTS_KEY = 'product-lists';
+
+export function shopDbName(storeCode: StoreCode): string {
+  return `${storeCode}-shop`;
+}
+
+export function openShopDb(storeCode: StoreCode): Promise<IDBPDatabase<ShopDb>> {
+  return openDB<ShopDb>(shopDbName(storeCode), SHOP_DB_VERSION, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains('records')) db.createObjectStore('records');
+      if (!db.objectStoreNames.contains('urlMappings')) db.createObjectStore('urlMappings');
+    },
+  });
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+}
+
+/** Writes a record; under quota pressure clears the URL mapping cache (SPEC 8) and tries once more. */
+async function putRecord(db: IDBPDatabase<ShopDb>, key: string, value: unknown): Promise<void> {
+  try {
+    await db.put('records', value, key);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    await db.clear('urlMappings');
+    await db.put('records', value, key);
+  }
+}
+
+export function productListsStorage(db: IDBPDatabase<ShopDb>) {
+  return {
+    async load(): Promise<ProductLists> {
+      const stored = (await db.get('records', LISTS_KEY)) as Partial<ProductLists> | undefined;
+      return { ...EMPTY_PRODUCT_LISTS, ...stored };
+    },
+    save(lists: ProductLists): Promise<void> {
+      return putRecord(db, LISTS_KEY, lists);
+    },
+  };
+}
