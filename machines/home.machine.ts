@@ -2,6 +2,7 @@
 // descending (SPEC 9 "Home lists"). Loading is an actor; SSR settles this machine before rendering.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Product } from '../src/domain/contract/catalog';
+import { compactForList } from '../src/domain/home';
 import type { StoreCode } from '../src/domain/store-views';
 
 export interface HomeLists {
@@ -54,8 +55,8 @@ export const homeMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({
-            newCollection: event.output.newCollection,
-            bestsellers: event.output.bestsellers,
+            newCollection: event.output.newCollection.map(compactForList),
+            bestsellers: event.output.bestsellers.map(compactForList),
           })),
         },
         onError: {

@@ -77,3 +77,25 @@ describe('home machine', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('home lists in the page state', () => {
+  it('keeps only the linked child of each product, so the SSR page stays small', async () => {
+    const child = (sku: string, inStock: boolean) => ({
+      sku,
+      status: 1,
+      stock: { is_in_stock: inStock, qty: 1, manage_stock: true },
+    });
+    const full = {
+      sku: 'P',
+      name: 'P',
+      description: 'long text',
+      configurable_children: [child('P-1', false), child('P-2', true), child('P-3', true)],
+    } as unknown as HomeLists['newCollection'][number];
+    const { actor } = homeActor(async () => ({ newCollection: [full], bestsellers: [] }));
+    actor.send({ type: 'home.load', storeCode: 'ee' });
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    const kept = ready.context.newCollection[0];
+    expect(kept?.configurable_children?.map((c) => c.sku)).toEqual(['P-2']);
+    expect(kept?.description).toBeUndefined();
+  });
+});

@@ -29,6 +29,8 @@ export function ProductCard({ name, href, image, finalPrice, originalPrice, isNe
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          // The first row holds the page's largest paint: fetch it before other images.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
         <h3 className="product-card__name">{name}</h3>

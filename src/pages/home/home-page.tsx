@@ -2,22 +2,17 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Product } from '../../domain/contract/catalog';
+import { listedChild } from '../../domain/home';
 import type { StoreView } from '../../domain/store-views';
 import { productHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import type { ProductCardProps } from '../../components/product/product-card';
 import { HomeView } from './home-view';
 
-/** The child shown in a product link: the first one in stock (setFirstVarianAsDefaultInURL). */
-function defaultChildSku(product: Product): string | undefined {
-  const children = product.configurable_children ?? [];
-  return (children.find((child) => child.stock.is_in_stock && child.status < 2) ?? children[0])?.sku;
-}
-
 export function toCardProps(product: Product, storeView: StoreView, eager = false): ProductCardProps {
   return {
     name: product.name,
-    href: productHref(product, defaultChildSku(product), storeView.storeCode),
+    href: productHref(product, listedChild(product)?.sku, storeView.storeCode),
     image: product.image,
     finalPrice: product.final_price_incl_tax,
     originalPrice: product.original_price_incl_tax,
