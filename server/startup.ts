@@ -1,5 +1,6 @@
 // What every command that opens the shop's data shares (server/main.ts, the seed CLI): read the environment, open
 // the configured database, and stop with one clear line (no stack trace) when either is wrong.
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -34,6 +35,8 @@ export async function openConfiguredDatabase(config: Config): Promise<Configured
   const dataDir = resolve(PROJECT_ROOT, config.DATA_DIR);
   const pgliteDir = join(dataDir, 'pglite');
   const target = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : pgliteDir;
+  // PGlite creates its own folder but not the ones above it: a fresh DATA_DIR must just work.
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   try {
     const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: pgliteDir });
     return { database, target, dataDir };

@@ -93,8 +93,8 @@ describe.runIf(postgresUrl)('the shop on PostgreSQL and Redis', () => {
 });
 
 describe('cache invalidation without a key', () => {
-  it('is off: no shared default key (answers 404)', async () => {
-    const server = await startServer();
+  it('is off: no shared default key (answers 404); a DATA_DIR that does not exist yet is created', async () => {
+    const server = await startServer({ dataSubdir: 'not/yet/there' });
     try {
       const response = await fetch(`${server.url}/invalidate?key=&tag=*`);
       expect(response.status).toBe(404);

@@ -29,10 +29,12 @@ export function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {},
+  options: { env?: Record<string, string>; timeoutMs?: number; port?: number; dataSubdir?: string } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const scratch = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  // A sub-folder that does not exist yet shows the server creates DATA_DIR itself.
+  const dataDir = options.dataSubdir ? join(scratch, options.dataSubdir) : scratch;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -75,7 +77,7 @@ export async function startServer(
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
