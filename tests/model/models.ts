@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
+import { productPageMachine } from '../../machines/product-page.machine';
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type ModelEntry, stateName } from '../helpers/model';
@@ -13,6 +14,7 @@ type NotificationsMachine = typeof notificationsMachine;
 type NetworkMachine = typeof networkMachine;
 type HomeMachine = typeof homeMachine;
 type ProductListsMachine = typeof productListsMachine;
+type ProductPageMachine = typeof productPageMachine;
 
 // ---- notifications ----------------------------------------------------------------------------------------------
 
@@ -265,6 +267,59 @@ export const productListsModel: ModelEntry<ProductListsMachine> = {
   },
 };
 
+// ---- product page -----------------------------------------------------------------------------------------------
+
+const SAMPLE_PRODUCT = { sku: 'NA-DR-1001', name: 'Linane suvekleit' } as HomeLists['newCollection'][number];
+
+export const productPageModel: ModelEntry<ProductPageMachine> = {
+  machine: productPageMachine,
+  events: [
+    { type: 'product.open', storeCode: 'ee', parentSku: 'NA-DR-1001' },
+    { type: 'product.open', storeCode: 'ee', parentSku: 'ME-JA-2001' },
+    { type: 'product.retry' },
+    { type: 'xstate.done.actor.loadProduct', output: SAMPLE_PRODUCT } as never,
+    { type: 'xstate.done.actor.loadProduct', output: null } as never,
+    { type: 'xstate.error.actor.loadProduct', error: new Error('Network down') } as never,
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.request?.parentSku ?? null, snapshot.context.product !== null]),
+  describeEvent: (event) => {
+    const type: string = event.type;
+    if (event.type === 'product.open') return `open ${event.parentSku}`;
+    if (type === 'xstate.done.actor.loadProduct') {
+      return (event as unknown as { output: unknown }).output ? 'the product arrives' : 'no such product';
+    }
+    if (type === 'xstate.error.actor.loadProduct') return 'loading fails';
+    return type;
+  },
+  describeState: (snapshot) =>
+    snapshot.context.request ? `${stateName(snapshot)} (${snapshot.context.request.parentSku})` : stateName(snapshot),
+  promises: {
+    '*': ({ snapshot }, expect) => {
+      expect(snapshot.status).toBe('active');
+    },
+    idle: ({ snapshot }, expect) => {
+      expect(snapshot.context.request).toBeNull();
+    },
+    loading: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.error).toBeNull();
+    },
+    ready: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('settled')).toBe(true);
+      expect(snapshot.context.product?.sku).toBe('NA-DR-1001');
+    },
+    notFound: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('settled')).toBe(true);
+      expect(snapshot.context.product).toBeNull();
+    },
+    failed: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
+      expect(snapshot.context.error).toBe('Network down');
+    },
+  },
+};
+
 // ---- the registry -----------------------------------------------------------------------------------------------
 
 export const MODELS = {
@@ -272,6 +327,7 @@ export const MODELS = {
   network: networkModel,
   home: homeModel,
   'product-lists': productListsModel,
+  'product-page': productPageModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;
