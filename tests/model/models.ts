@@ -9,6 +9,7 @@ import { productPageMachine } from '../../machines/product-page.machine';
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type ModelEntry, stateName } from '../helpers/model';
+import { productConfiguratorModel } from './product-configurator.model';
 
 type NotificationsMachine = typeof notificationsMachine;
 type NetworkMachine = typeof networkMachine;
@@ -328,6 +329,7 @@ export const MODELS = {
   home: homeModel,
   'product-lists': productListsModel,
   'product-page': productPageModel,
+  'product-configurator': productConfiguratorModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;
