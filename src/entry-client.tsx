@@ -2,10 +2,11 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadHomeLists } from './adapters/catalog';
+import { loadHomeLists, loadProductBySku } from './adapters/catalog';
 import { browserConnectivity } from './adapters/connectivity';
 import { createHttp } from './adapters/http';
 import { registerServiceWorker } from './adapters/service-worker';
+import { openShopDb, productListsStorage } from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
@@ -21,10 +22,21 @@ const storeView = STORE_VIEWS[state.storeCode];
 const i18n = createI18n(storeView.locale, state.messages);
 const http = createHttp('/');
 
+/** The store view's IndexedDB, opened on first use; a browser without it keeps the lists for the visit only. */
+function lazyProductLists() {
+  const storage = openShopDb(storeView.storeCode).then(productListsStorage);
+  return {
+    load: async () => (await storage).load(),
+    save: async (lists: Parameters<Awaited<typeof storage>['save']>[0]) => (await storage).save(lists),
+  };
+}
+
 const actors = createShopActors(
   {
     loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal),
+    loadProduct: (storeCode, parentSku, signal) => loadProductBySku(http, storeCode, parentSku, signal),
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
+    productLists: lazyProductLists(),
   },
   state.snapshots,
 );

@@ -7,7 +7,7 @@ import { waitFor } from 'xstate';
 import { App } from './app/app';
 import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/actors';
 import type { InitialState } from './app/initial-state';
-import { resolveRoute } from './app/routes';
+import { NOT_FOUND_ROUTE, resolveRoute } from './app/routes';
 import { ShopProvider } from './app/shop-context';
 import { documentTitle } from './app/title';
 import { STORE_VIEWS } from './domain/store-views';
@@ -27,6 +27,8 @@ export interface RenderResult {
   lang: string;
   storeCode: InitialState['storeCode'];
   routeName: string;
+  /** The page kind rendered, so the server can preload its chunk. */
+  page: string;
   state: InitialState;
 }
 
@@ -58,9 +60,26 @@ export async function render({ url, deps, settleTimeoutMs = 5000 }: RenderReques
   const actors = createShopActors(deps);
   startShopActors(actors);
   try {
+    let status = match.route.status ?? 200;
+    let title = i18n._(match.route.title);
     if (match.route.page === 'home') {
       actors.home.send({ type: 'home.load', storeCode: storeView.storeCode });
       await waitFor(actors.home, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
+    }
+    if (match.route.page === 'product') {
+      actors.productPage.send({
+        type: 'product.open',
+        storeCode: storeView.storeCode,
+        parentSku: match.params.parentSku as string,
+      });
+      const settled = await waitFor(actors.productPage, (snapshot) => snapshot.hasTag('settled'), {
+        timeout: settleTimeoutMs,
+      });
+      if (settled.matches('notFound')) {
+        status = 404;
+        title = i18n._(NOT_FOUND_ROUTE.title);
+      }
+      if (settled.context.product) title = settled.context.product.name;
     }
     const html = await renderToString(
       <I18nProvider i18n={i18n}>
@@ -70,12 +89,13 @@ export async function render({ url, deps, settleTimeoutMs = 5000 }: RenderReques
       </I18nProvider>,
     );
     return {
-      status: match.route.status ?? 200,
+      status,
       html,
-      title: documentTitle(i18n._(match.route.title), storeView),
+      title: documentTitle(title, storeView),
       lang: storeView.lang,
       storeCode: storeView.storeCode,
       routeName: match.routeName,
+      page: match.route.page,
       state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors) },
     };
   } finally {

@@ -16,8 +16,14 @@ export function renderDocument(page: {
   html: string;
   state: InitialState;
   assets: ClientAssets;
+  /** The rendered page's own chunk and its styles. */
+  pageAssets?: { preload: string[]; css: string[] };
 }): string {
-  const { assets } = page;
+  const assets = {
+    ...page.assets,
+    css: [...page.assets.css, ...(page.pageAssets?.css ?? [])],
+    preload: [...page.assets.preload, ...(page.pageAssets?.preload ?? [])],
+  };
   return `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
 <head>

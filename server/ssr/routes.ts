@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_MODULES } from '../../src/app/page-chunks';
+import type { PageKind } from '../../src/app/routes';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../../src/domain/home';
 import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
@@ -34,12 +36,28 @@ export class MissingBuildError extends Error {
   }
 }
 
-function readClientAssets(clientDir: string): ClientAssets {
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(clientDir: string): Manifest {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new MissingBuildError(manifestPath);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+/** A lazily loaded page's chunk, the chunks it imports and their styles, for the page that was rendered. */
+function pageAssets(manifest: Manifest, source: string | undefined): { preload: string[]; css: string[] } {
+  const chunk = source ? manifest[source] : undefined;
+  if (!chunk) return { preload: [], css: [] };
+  const imported = (chunk.imports ?? []).map((key) => manifest[key]).filter((c): c is ManifestChunk => Boolean(c));
+  return {
+    preload: [chunk, ...imported].map((c) => `/${c.file}`),
+    css: [chunk, ...imported].flatMap((c) => c.css ?? []).map((file) => `/${file}`),
+  };
+}
+
+function readClientAssets(manifest: Manifest): ClientAssets {
   const entry = manifest['src/entry-client.tsx'];
-  if (!entry) throw new Error(`${manifestPath} has no entry for src/entry-client.tsx`);
+  if (!entry) throw new Error('The client manifest has no entry for src/entry-client.tsx');
   const css = new Set(entry.css ?? []);
   const preload: string[] = [];
   for (const key of entry.imports ?? []) {
@@ -64,7 +82,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
   const clientDir = join(opts.distDir, 'client');
   const serverEntry = join(opts.distDir, 'server', 'entry-server.js');
   if (!existsSync(serverEntry)) throw new MissingBuildError(serverEntry);
-  const assets = readClientAssets(clientDir);
+  const manifest = readManifest(clientDir);
+  const assets = readClientAssets(manifest);
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn };
   const { services, cache } = opts;
 
@@ -91,6 +110,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
         services.catalog.searchProducts(storeCode, BESTSELLERS_REQUEST),
       ]);
       return { newCollection: newCollection.items, bestsellers: bestsellers.items };
+    },
+    async loadProduct(storeCode, parentSku) {
+      const list = await services.catalog.searchProducts(storeCode, { filters: { sku: parentSku }, size: 1 });
+      return list.items[0] ?? null;
     },
   };
 
@@ -138,6 +161,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       html: result.html,
       state: result.state,
       assets,
+      pageAssets: pageAssets(manifest, PAGE_MODULES[result.page as PageKind]),
     });
     if (cache && (result.status === 200 || result.status === 404)) {
       await cache.set(cacheKey, { status: result.status, html }, cacheTags(result));

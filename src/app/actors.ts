@@ -5,6 +5,10 @@ import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { productListsMachine } from '../../machines/product-lists.machine';
+import { productPageMachine } from '../../machines/product-page.machine';
+import type { Product } from '../domain/contract/catalog';
+import type { ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
 
 /** A connectivity source: calls `report` with every change (and once at start), returns its cleanup. */
@@ -12,6 +16,10 @@ export type ConnectivitySource = (report: (online: boolean) => void) => () => vo
 
 export interface ShopDeps {
   loadHome(storeCode: StoreCode, signal: AbortSignal): Promise<HomeLists>;
+  /** A listed product by its parent sku, or null. */
+  loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
+  /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
+  productLists?: { load(): Promise<ProductLists>; save(lists: ProductLists): Promise<void> };
   /** Omitted during SSR: no browser to listen to, the shop is online. */
   connectivity?: { online: boolean; listen: ConnectivitySource };
 }
@@ -19,6 +27,7 @@ export interface ShopDeps {
 /** Persisted snapshots shipped from SSR to the client (ARCHITECTURE §6). */
 export interface ShopSnapshots {
   home?: Snapshot<unknown>;
+  productPage?: Snapshot<unknown>;
 }
 
 export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
@@ -47,7 +56,34 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
   );
 
   const notifications = createActor(notificationsMachine);
-  return { home, network, notifications };
+
+  const productPage = createActor(
+    productPageMachine.provide({
+      actors: {
+        loadProduct: fromPromise(({ input, signal }) => deps.loadProduct(input.storeCode, input.parentSku, signal)),
+      },
+    }),
+    snapshots.productPage ? { snapshot: snapshots.productPage as never } : undefined,
+  );
+
+  const storage = deps.productLists;
+  const productLists = createActor(
+    productListsMachine.provide({
+      actors: {
+        loadLists: fromPromise(async () => {
+          if (!storage) throw new Error('No storage here');
+          return storage.load();
+        }),
+      },
+      actions: {
+        saveLists: (_, { lists }) => {
+          // Fire and forget: a failed write keeps the lists in memory for this visit.
+          void storage?.save(lists).catch(() => undefined);
+        },
+      },
+    }),
+  );
+  return { home, network, notifications, productPage, productLists };
 }
 
 export type ShopActors = ReturnType<typeof createShopActors>;
@@ -61,5 +97,5 @@ export function stopShopActors(actors: ShopActors): void {
 }
 
 export function persistShopActors(actors: ShopActors): ShopSnapshots {
-  return { home: actors.home.getPersistedSnapshot() };
+  return { home: actors.home.getPersistedSnapshot(), productPage: actors.productPage.getPersistedSnapshot() };
 }

@@ -1,7 +1,7 @@
 // The application shell: the route decides the layout and the page; pages read machines through useShop().
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorPage } from '../pages/error/error-page';
 import { HomePage } from '../pages/home/home-page';
@@ -13,6 +13,10 @@ import { type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
 import { documentTitle } from './title';
 
+// Pages beyond the home page load as their own chunks (the first view stays within its JS budget); the server
+// preloads the chunk of the page it rendered, and hydration keeps the server HTML until it has arrived.
+const ProductPage = lazy(() => import('../pages/product/product-page').then((m) => ({ default: m.ProductPage })));
+
 function Page({ match, title }: { match: RouteMatch; title: string }) {
   const homeHref = `/${match.storeCode}/`;
   switch (match.route.page) {
@@ -22,6 +26,8 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       return <NotFoundPage homeHref={homeHref} />;
     case 'error':
       return <ErrorPage homeHref={homeHref} />;
+    case 'product':
+      return <ProductPage parentSku={match.params.parentSku as string} childSku={match.params.childSku} />;
     default:
       return <PlaceholderPage title={title} />;
   }
@@ -33,7 +39,12 @@ function Shell() {
   const online = useSelector(actors.network, (snapshot) => snapshot.hasTag('online'));
   const { i18n } = useLingui();
   const match = useMemo(() => resolveRoute(location), [location]);
-  const title = i18n._(match.route.title);
+  const productName = useSelector(actors.productPage, (snapshot) =>
+    snapshot.matches('ready') && snapshot.context.product?.sku === match.params.parentSku
+      ? (snapshot.context.product?.name ?? null)
+      : null,
+  );
+  const title = (match.route.page === 'product' && productName) || i18n._(match.route.title);
   const firstRender = useRef(true);
 
   // After a client-side navigation: the new title, and focus on the main region for screen readers.
@@ -51,7 +62,9 @@ function Shell() {
   const Layout = LAYOUTS[match.route.layout];
   return (
     <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
-      <Page match={match} title={title} />
+      <Suspense fallback={null}>
+        <Page match={match} title={title} />
+      </Suspense>
     </Layout>
   );
 }

@@ -1,0 +1,149 @@
+// Container of the product page (SPEC 2 "Product pages"): loads the product through the product-page machine, runs
+// the product-configurator machine on it, keeps the chosen child in the URL (route replace), and offers compare and
+// wishlist. ProductView only renders.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { productConfiguratorMachine } from '../../../machines/product-configurator.machine';
+import type { Product } from '../../domain/contract/catalog';
+import { jsonLdScriptText, productStructuredData } from '../../domain/structured-data';
+import type { StoreView } from '../../domain/store-views';
+import { getHref, productHref } from '../../app/routes';
+import { useShop } from '../../app/shop-context';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { configuratorViewProps } from './product-selectors';
+import { ProductView } from './product-view';
+
+function ListButtons({ sku }: { sku: string }) {
+  const { actors } = useShop();
+  const { t } = useLingui();
+  const inCompare = useSelector(actors.productLists, (s) => s.context.lists.compare.some((item) => item.sku === sku));
+  const inWishlist = useSelector(actors.productLists, (s) => s.context.lists.wishlist.some((item) => item.sku === sku));
+  const toggle = (list: 'compare' | 'wishlist') =>
+    actors.productLists.send({ type: 'lists.toggle', list, sku, at: new Date().toISOString() });
+  return (
+    <div className="product-actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={inCompare}
+        onClick={() => toggle('compare')}
+      >
+        {inCompare ? t`Remove from compare` : t`Add to compare`}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-pressed={inWishlist}
+        onClick={() => toggle('wishlist')}
+      >
+        {inWishlist ? t`Remove from wishlist` : t`Add to wishlist`}
+      </button>
+    </div>
+  );
+}
+
+function ConfiguredProduct({
+  product,
+  childSku,
+  storeView,
+}: {
+  product: Product;
+  childSku?: string;
+  storeView: StoreView;
+}) {
+  const { actors } = useShop();
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const configurator = useActorRef(productConfiguratorMachine, { input: { product, childSku } });
+  const view = useSelector(configurator, (snapshot) => configuratorViewProps(snapshot, storeView.locale));
+  const variant = useSelector(configurator, (snapshot) => snapshot.context.variant);
+
+  // The chosen child lives in the URL: replace the route, so back leaves the product instead of each click.
+  useEffect(() => {
+    const changed = configurator.on('configurator.variantChanged', (event) => {
+      navigate(productHref(product, event.childSku, storeView.storeCode), { replace: true });
+    });
+    const warned = configurator.on('configurator.noSuchConfiguration', () => {
+      actors.notifications.send({
+        type: 'notification.add',
+        notification: {
+          type: 'warning',
+          message: i18n._(
+            msg`No such configuration for the product. Please do choose another combination of attributes.`,
+          ),
+          action1: { label: i18n._(msg`OK`) },
+        },
+      });
+    });
+    return () => {
+      changed.unsubscribe();
+      warned.unsubscribe();
+    };
+  }, [configurator, navigate, product, storeView.storeCode, actors.notifications, i18n]);
+
+  // Back and forward change the child in the URL: the configurator follows.
+  useEffect(() => {
+    if (childSku && childSku !== configurator.getSnapshot().context.variant?.sku) {
+      configurator.send({ type: 'configurator.selectSku', sku: childSku });
+    }
+  }, [childSku, configurator]);
+
+  const path = productHref(product, variant?.sku, storeView.storeCode);
+  return (
+    <>
+      <ProductView
+        {...view}
+        showSizeGuide={product.category_ids.length > 0}
+        sizeGuideHref={getHref('size-guide', {}, storeView.storeCode)}
+        onSelectColor={(value) => configurator.send({ type: 'configurator.selectColor', value })}
+        onSelectSize={(value) => configurator.send({ type: 'configurator.selectSize', value })}
+        actions={<ListButtons sku={product.sku} />}
+      />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data; jsonLdScriptText escapes '<'.
+        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(productStructuredData(product, variant, { path })) }}
+      />
+    </>
+  );
+}
+
+export function ProductPage({ parentSku, childSku }: { parentSku: string; childSku?: string }) {
+  const { actors, storeView } = useShop();
+  const page = actors.productPage;
+  const status = useSelector(page, (s) => String(s.value));
+  const product = useSelector(page, (s) => s.context.product);
+
+  useEffect(() => {
+    page.send({ type: 'product.open', storeCode: storeView.storeCode, parentSku });
+  }, [page, storeView.storeCode, parentSku]);
+
+  useEffect(() => {
+    if (product) actors.productLists.send({ type: 'lists.viewed', sku: product.sku, at: new Date().toISOString() });
+  }, [product, actors.productLists]);
+
+  if (status === 'notFound') return <NotFoundPage homeHref={`/${storeView.storeCode}/`} />;
+  if (status === 'failed') {
+    return (
+      <div className="load-error" role="alert">
+        <p>
+          <Trans>The product could not be loaded.</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => page.send({ type: 'product.retry' })}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (!product || product.sku !== parentSku) {
+    return (
+      <p className="loading" role="status">
+        <Trans>Loading product…</Trans>
+      </p>
+    );
+  }
+  return <ConfiguredProduct key={product.sku} product={product} childSku={childSku} storeView={storeView} />;
+}

@@ -1,0 +1,108 @@
+// The product page in Chromium, in both stores: server-rendered with JSON-LD, colour and size choice kept in the
+// URL, compare and wishlist kept in IndexedDB, an unknown product answered with 404.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { type RunningServer, startServer } from '../helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openFromHome(store: 'ee' | 'lv'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/${store}/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.product-card__link').first().click();
+  await page.waitForURL(new RegExp(`/${store}/p/[^/]+/[^/]+/[^/]+$`));
+  await page.getByRole('radio').first().waitFor();
+  return page;
+}
+
+describe.each(['ee', 'lv'] as const)('product page in %s', (store) => {
+  it('keeps the chosen colour and size in the URL and has no axe violations', async () => {
+    const page = await openFromHome(store);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(await page.title()).toContain(heading ?? '');
+    const before = page.url();
+    // The first group of radios is the colour (SPEC 5: colour, then size).
+    const colours = page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .first()
+      .getByRole('radio');
+    const count = await colours.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      if (!(await colours.nth(i).isChecked())) {
+        // The swatch is drawn over the visually hidden radio: pick it as a shopper does, by its label.
+        await colours.nth(i).check({ force: true });
+        break;
+      }
+    }
+    await page.waitForURL((url) => url.toString() !== before);
+    const afterColour = page.url();
+    const childSku = afterColour.split('/').pop() ?? '';
+    expect(childSku.startsWith(afterColour.split('/').at(-3) ?? '?')).toBe(true);
+
+    // Then another size of that colour: the URL follows again.
+    const sizes = page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .nth(1)
+      .getByRole('radio');
+    for (let i = 0; i < (await sizes.count()); i++) {
+      const size = sizes.nth(i);
+      const label =
+        (await size.getAttribute('aria-label')) ??
+        (await size.evaluate((el) => el.closest('label')?.textContent ?? ''));
+      if (!(await size.isChecked()) && !/not available|pole saadaval|nav pieejam/i.test(label)) {
+        await size.check({ force: true });
+        break;
+      }
+    }
+    await page.waitForURL((url) => url.toString() !== afterColour);
+    expect(page.url().split('/').at(-3)).toBe(afterColour.split('/').at(-3));
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('product page details', () => {
+  it('renders JSON-LD with the offer in EUR on the server and 404 for an unknown product', async () => {
+    const home = await (await fetch(`${server.url}/ee/`)).text();
+    const href = home.match(/href="(\/ee\/p\/[^"]+)"/)?.[1];
+    expect(href).toBeDefined();
+    const html = await (await fetch(server.url + href)).text();
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
+    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
+    const missing = await fetch(`${server.url}/lv/p/NO-SUCH-SKU/nothing`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps the wishlist and compare choice across a reload (IndexedDB)', async () => {
+    const page = await openFromHome('ee');
+    await page.getByRole('button', { name: 'Lisa soovinimekirja' }).click();
+    await page.getByRole('button', { name: 'Lisa võrdlusesse' }).click();
+    expect(await page.getByRole('button', { name: 'Eemalda soovinimekirjast' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Eemalda soovinimekirjast' }).waitFor();
+    await page.getByRole('button', { name: 'Eemalda võrdlusest' }).waitFor();
+    await page.context().close();
+  });
+});
