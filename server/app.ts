@@ -9,7 +9,9 @@ import { HttpError } from './http/reply';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { imgRoutes } from './modules/img/routes';
-import { createServices } from './services';
+import { stockRoutes } from './modules/stock/routes';
+import { urlRoutes } from './modules/url/routes';
+import { type Services, createServices } from './services';
 import { ssrRoutes, type SsrOptions } from './ssr/routes';
 
 export interface AppOptions {
@@ -27,8 +29,6 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
     trustProxy: true,
-    // One line per request is the proxy's job; errors are still logged (see the error handler).
-    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
   });
   const services = createServices(options.database.db, options.clock);
@@ -60,10 +60,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
 
   await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(stockRoutes, { stock: services.stock });
+  await app.register(urlRoutes, { url: services.url });
   await app.register(imgRoutes, { mediaDir: options.mediaDir });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
 
-  return Object.assign(app, { services });
+  // Tests and tools reach the in-process services through the instance (typed by the declaration below).
+  app.decorate('services', services);
+  return app;
 }
 
 export { createCatalogService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

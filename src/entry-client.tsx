@@ -2,7 +2,7 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadHomeLists, loadProductBySku } from './adapters/catalog';
+import { loadCategoryBySlug, loadHomeLists, loadProductBySku, searchProducts } from './adapters/catalog';
 import { browserConnectivity } from './adapters/connectivity';
 import { createHttp } from './adapters/http';
 import { registerServiceWorker } from './adapters/service-worker';
@@ -10,6 +10,8 @@ import { openShopDb, productListsStorage } from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
+import { preloadPage } from './app/page-chunks';
+import { resolveRoute } from './app/routes';
 import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/service-worker-notifications';
 import { ShopProvider } from './app/shop-context';
 import { STORE_VIEWS } from './domain/store-views';
@@ -35,6 +37,8 @@ const actors = createShopActors(
   {
     loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal),
     loadProduct: (storeCode, parentSku, signal) => loadProductBySku(http, storeCode, parentSku, signal),
+    searchProducts: (storeCode, request, signal) => searchProducts(http, storeCode, request, signal),
+    loadCategory: (storeCode, slug, signal) => loadCategoryBySlug(http, storeCode, slug, signal),
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
     productLists: lazyProductLists(),
   },
@@ -57,6 +61,9 @@ if (import.meta.env.PROD) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The page the server rendered is loaded before hydrating (its chunk was preloaded), so hydration matches it.
+await preloadPage(resolveRoute(window.location.pathname).route.page);
 
 hydrateRoot(
   root,

@@ -3,13 +3,16 @@
 import { I18nProvider } from '@lingui/react';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { waitFor } from 'xstate';
+import { type ActorRefFrom, waitFor } from 'xstate';
+import type { categoryBrowserMachine } from '../machines/category-browser.machine';
 import { App } from './app/app';
 import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/actors';
 import type { InitialState } from './app/initial-state';
+import { preloadPage } from './app/page-chunks';
 import { NOT_FOUND_ROUTE, resolveRoute } from './app/routes';
 import { ShopProvider } from './app/shop-context';
 import { documentTitle } from './app/title';
+import { parseRouteQuery } from './domain/filters';
 import { STORE_VIEWS } from './domain/store-views';
 import { CATALOGS } from './i18n/catalogs';
 import { createI18n } from './i18n/i18n';
@@ -18,6 +21,8 @@ export interface RenderRequest {
   url: string;
   deps: ShopDeps;
   settleTimeoutMs?: number;
+  /** CSP nonce for the inline scripts React streams when a Suspense boundary completes late. */
+  nonce?: string;
 }
 
 export interface RenderResult {
@@ -32,7 +37,7 @@ export interface RenderResult {
   state: InitialState;
 }
 
-function renderToString(element: React.ReactElement): Promise<string> {
+function renderToString(element: React.ReactElement, nonce?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new PassThrough();
@@ -41,17 +46,20 @@ function renderToString(element: React.ReactElement): Promise<string> {
     });
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(element, {
+      nonce,
       // The whole page at once: the output cache keeps it and crawlers see every product.
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
-        reject(error);
+        // Recoverable errors inside a Suspense boundary still produce a page (the client renders that part);
+        // they are logged so they get fixed.
+        console.error('SSR error:', error);
       },
     });
   });
 }
 
-export async function render({ url, deps, settleTimeoutMs = 5000 }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = resolveRoute(pathname);
   const storeView = STORE_VIEWS[match.storeCode];
@@ -59,12 +67,37 @@ export async function render({ url, deps, settleTimeoutMs = 5000 }: RenderReques
   const i18n = createI18n(storeView.locale, messages);
   const actors = createShopActors(deps);
   startShopActors(actors);
+  await preloadPage(match.route.page);
   try {
     let status = match.route.status ?? 200;
     let title = i18n._(match.route.title);
     if (match.route.page === 'home') {
       actors.home.send({ type: 'home.load', storeCode: storeView.storeCode });
       await waitFor(actors.home, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
+    }
+    if (match.route.page === 'category') {
+      actors.categoryPage.send({
+        type: 'category.open',
+        storeCode: storeView.storeCode,
+        slug: match.params.slug as string,
+        query: parseRouteQuery(search),
+        online: true,
+      });
+      // The page first (category found or not), then its browser child (the first page of products).
+      const settled = await waitFor(
+        actors.categoryPage,
+        (snapshot) => snapshot.hasTag('settled') || snapshot.matches('ready'),
+        {
+          timeout: settleTimeoutMs,
+        },
+      );
+      const browser = settled.children.browser as ActorRefFrom<typeof categoryBrowserMachine> | undefined;
+      if (browser) await waitFor(browser, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
+      if (settled.matches('notFound')) {
+        status = 404;
+        title = i18n._(NOT_FOUND_ROUTE.title);
+      }
+      if (settled.context.found) title = settled.context.found.category.name;
     }
     if (match.route.page === 'product') {
       actors.productPage.send({
@@ -87,6 +120,7 @@ export async function render({ url, deps, settleTimeoutMs = 5000 }: RenderReques
           <App ssrPath={pathname + search} />
         </ShopProvider>
       </I18nProvider>,
+      nonce,
     );
     return {
       status,

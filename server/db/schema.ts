@@ -3,7 +3,9 @@
 // the same product id exists in `ee` and `lv` with its own name, description and url_key.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,7 +16,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { STORE_CODES } from '../../src/domain/store-views';
+
+/** PostgreSQL full-text document; read as its text form (never selected by the API). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Numeric columns come back from pg as strings; this keeps them numbers in TypeScript. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
@@ -85,12 +92,41 @@ export const products = pgTable(
       .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // --- Search and facets (ARCHITECTURE §4 "Search"). Kept by the triggers of migration 0003_search_triggers:
+    // never written by the application, so a row is consistent whichever code inserts it.
+    /** Names of the product's categories in its store view (SPEC 9: category name boost 1). */
+    searchCategories: text('search_categories').notNull().default(''),
+    /** Distinct `color` value_index of the children that can be sold (status < 2, SPEC 3). */
+    childColors: integer('child_colors').array().notNull().default(sql`'{}'::integer[]`),
+    /** Distinct `size` value_index of those children. */
+    childSizes: integer('child_sizes').array().notNull().default(sql`'{}'::integer[]`),
+    /** color * 1 000 000 + size of those children: a colour and a size filter must match the same child. */
+    childOptions: bigint('child_options', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    /** SPEC 9 boosts: name 4 (weight A), sku 2 (B), category names 1 (C), over unaccented text. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, public.f_unaccent(name)), 'A') || setweight(to_tsvector('simple'::regconfig, public.f_unaccent(sku)), 'B') || setweight(to_tsvector('simple'::regconfig, public.f_unaccent(search_categories)), 'C')`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.storeCode, t.id] }),
     index('products_sku').on(t.storeCode, t.sku),
+    // The child triggers find a parent's rows in every store view by sku alone.
+    index('products_sku_all_stores').on(t.sku),
     index('products_url_path').on(t.storeCode, t.urlPath),
     index('products_created_at').on(t.storeCode, t.createdAt),
+    // One full-text index per store view: every search is in one store, and with a single index the planner ANDs
+    // a bitmap of the whole store (the primary key's leading column) onto the text match. fastupdate off: a
+    // read-mostly catalogue; pending GIN entries would be scanned by every search until a vacuum, and PGlite has no
+    // autovacuum.
+    ...STORE_CODES.map((code) =>
+      index(`products_search_vector_${code}`)
+        .using('gin', t.searchVector)
+        .with({ fastupdate: false })
+        .where(sql.raw(`store_code = '${code}'`)),
+    ),
+    index('products_category_ids').using('gin', t.categoryIds).with({ fastupdate: false }),
   ],
 );
 
@@ -99,6 +135,8 @@ export const productVariants = pgTable(
   'product_variants',
   {
     sku: text('sku').primaryKey(),
+    /** The child's product id (SPEC 3 configurable_children[].id); the seed uses parentId * 100 + n. */
+    id: integer('id').notNull(),
     parentId: integer('parent_id').notNull(),
     parentSku: text('parent_sku').notNull(),
     /** value_index of the `color` attribute option. */
@@ -110,7 +148,22 @@ export const productVariants = pgTable(
     status: smallint('status').notNull().default(1),
     image: text('image').notNull(),
   },
-  (t) => [index('product_variants_parent').on(t.parentSku)],
+  (t) => [index('product_variants_parent').on(t.parentSku), uniqueIndex('product_variants_id').on(t.id)],
+);
+
+// The words of the search documents per store view, for typo tolerance (SPEC 9: fuzziness 2, prefix length 2):
+// a query term that is not a word of the catalogue is expanded to the nearest ones found here. Filled by a trigger
+// on products (migration 0003_search_triggers); a stale word only ever expands to a term that matches nothing.
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    storeCode: text('store_code').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.term] }),
+    index('search_terms_prefix').on(t.storeCode, sql`left(${t.term}, 2)`),
+  ],
 );
 
 // SPEC 3 Stock record, by sku (parents and children).

@@ -113,8 +113,11 @@ function children(
   for (const colour of colours) {
     for (const size of sub.sizes) {
       const sku = `${parent.sku}-${colour.swatch}-${size.label}`;
+      // SPEC 3 configurable_children[].id: the child's own product id, also on its stock record.
+      const productId = parent.id * 100 + variants.length + 1;
       variants.push({
         sku,
+        id: productId,
         parentId: parent.id,
         parentSku: parent.sku,
         color: colour.valueIndex,
@@ -127,7 +130,6 @@ function children(
       });
       // SPEC 3 Stock record: about 10 % of children are sold out.
       const soldOut = rng.chance(0.1);
-      const productId = parent.id * 100 + variants.length;
       stock.push({ sku, productId, qty: soldOut ? 0 : rng.int(1, 40), isInStock: !soldOut, manageStock: true });
     }
   }
@@ -181,6 +183,7 @@ export function generateProduct(ctx: ProductContext): GeneratedProduct {
     updatedAt,
   } satisfies Partial<ProductRow>;
 
+  const derived = childOptionColumns(variants);
   const names = productName(words);
   const descriptions = productDescription(words, colours);
   const materials = materialName(words.material);
@@ -194,16 +197,32 @@ export function generateProduct(ctx: ProductContext): GeneratedProduct {
       urlPath: `${categoryUrlPath(sub, storeCode)}/${urlKey}`,
       description: descriptions[storeCode],
       material: materials[storeCode],
+      // The derived search columns exactly as the triggers of migration 0003_search_triggers compute them, so the
+      // seed does not pay for a second write of every row.
+      searchCategories: `${sub.parent[language(storeCode)]} ${sub[language(storeCode)]}`,
+      ...derived,
       configurableOptions: configurableOptions(storeCode, colours, sub),
     };
   };
   return { products: [perStore('ee'), perStore('lv')], variants, stock };
 }
 
+const language = (storeCode: StoreCode) => (storeCode === 'ee' ? 'et' : 'lv');
+
+/** The options of the children that can be sold (SPEC 3: status below 2), sorted, as the facet columns hold them. */
+export function childOptionColumns(variants: readonly VariantRow[]) {
+  const sellable = variants.filter((variant) => (variant.status ?? 1) < 2);
+  const sorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  return {
+    childColors: sorted(sellable.map((variant) => variant.color)),
+    childSizes: sorted(sellable.map((variant) => variant.size)),
+    childOptions: sorted(sellable.map((variant) => variant.color * 1_000_000 + variant.size)),
+  };
+}
+
 /** 'naised/kleidid' (SPEC 5 slug rule, letters folded to ASCII). */
 export function categoryUrlPath(sub: PlacedSubcategory, storeCode: StoreCode): string {
-  const language = storeCode === 'ee' ? 'et' : 'lv';
-  return `${slugify(sub.parent[language])}/${slugify(sub[language])}`;
+  return `${slugify(sub.parent[language(storeCode)])}/${slugify(sub[language(storeCode)])}`;
 }
 
 /** SPEC 3 configurable_options: color and size with localized labels. */

@@ -1,7 +1,16 @@
 // Writes the generated catalogue into the database (PGlite or PostgreSQL) in one transaction, in batches.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attributes, categories, cmsPages, productVariants, products, stockItems, taxRules } from '../db/schema';
+import {
+  attributes,
+  categories,
+  cmsPages,
+  productVariants,
+  products,
+  searchTerms,
+  stockItems,
+  taxRules,
+} from '../db/schema';
 import { bulkInsert } from './bulk-insert';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
 
@@ -28,8 +37,10 @@ export async function insertCatalogue(db: Db, catalogue: Catalogue): Promise<voi
     await bulkInsert(tx, attributes, catalogue.attributes);
     await bulkInsert(tx, taxRules, catalogue.taxRules);
     await bulkInsert(tx, cmsPages, catalogue.cmsPages);
-    await bulkInsert(tx, products, catalogue.products);
+    // Children first: the products' insert trigger then finds them and, the seed having filled the facet columns
+    // already, rewrites nothing (migration 0003_search_triggers).
     await bulkInsert(tx, productVariants, catalogue.variants);
+    await bulkInsert(tx, products, catalogue.products);
     await bulkInsert(tx, stockItems, catalogue.stock);
     // Tax rules carry explicit ids; move the serial past them so rules added later get fresh ones.
     await tx.execute(
@@ -38,11 +49,21 @@ export async function insertCatalogue(db: Db, catalogue: Catalogue): Promise<voi
   });
 }
 
+/**
+ * Refreshes the planner's statistics of the catalogue tables. Without them the search plans are guesses (a text
+ * match read every product of a store instead of the full-text index), and PGlite, one process, has no autovacuum
+ * to gather them later.
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE products, product_variants, stock_items, categories, search_terms`);
+}
+
 /** Generates the demo catalogue (180 products by default) and writes it; returns what was written. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
   const catalogue = buildCatalogue({ now: options.now ?? new Date(), productCount, seed: options.seed });
   await insertCatalogue(db, catalogue);
+  await analyzeCatalogue(db);
   return {
     products: new Set(catalogue.products.map((row) => row.id)).size,
     variants: catalogue.variants.length,
@@ -56,10 +77,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Deletes every catalogue row (products, children, stock, categories, attributes, tax rules, CMS pages). */
+/**
+ * Deletes every catalogue row (products, children, stock, categories, attributes, tax rules, CMS pages) and the
+ * search words derived from them.
+ */
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [stockItems, productVariants, products, categories, attributes, taxRules, cmsPages]) {
+    // Parents before children: the children's delete trigger then has no parent rows left to refresh.
+    const tables = [stockItems, products, productVariants, searchTerms, categories, attributes, taxRules, cmsPages];
+    for (const table of tables) {
       await tx.delete(table);
     }
   });

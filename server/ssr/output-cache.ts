@@ -7,6 +7,8 @@ export const OUTPUT_CACHE_TTL_SECONDS = 86_400;
 export interface CachedPage {
   status: number;
   html: string;
+  /** The CSP nonce the page's inline scripts carry; sent again with the cached copy. */
+  nonce?: string;
 }
 
 export interface OutputCache {

@@ -1,10 +1,11 @@
 // Pages: static client assets, the '/' redirect, the store fallback, and server-rendered routes (ARCHITECTURE §6).
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PAGE_MODULES } from '../../src/app/page-chunks';
+import { PAGE_MODULES } from '../../src/app/page-modules';
 import type { PageKind } from '../../src/app/routes';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../../src/domain/home';
 import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
@@ -111,15 +112,32 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       ]);
       return { newCollection: newCollection.items, bestsellers: bestsellers.items };
     },
+    searchProducts: (storeCode, request) => services.catalog.searchProducts(storeCode, request),
+    async loadCategory(storeCode, slug) {
+      const index = await services.catalog.categories(storeCode);
+      const category = index.all.find((candidate) => candidate.slug === slug && candidate.is_active);
+      if (!category) return null;
+      const trail = category.parent_ids
+        .filter((id) => id > 2)
+        .map((id) => index.byId.get(id))
+        .filter((ancestor): ancestor is NonNullable<typeof ancestor> => Boolean(ancestor));
+      return { category, trail };
+    },
     async loadProduct(storeCode, parentSku) {
       const list = await services.catalog.searchProducts(storeCode, { filters: { sku: parentSku }, size: 1 });
       return list.items[0] ?? null;
     },
   };
 
-  const sendPage = (reply: FastifyReply, status: number, html: string, fromCache: boolean) =>
+  // The page's policy: our own scripts, plus React's inline boundary scripts carrying this page's nonce.
+  const sendPage = (reply: FastifyReply, status: number, html: string, fromCache: boolean, nonce: string) =>
     reply
       .code(status)
+      .header(
+        'Content-Security-Policy',
+        `default-src 'self';script-src 'self' 'nonce-${nonce}';style-src 'self' 'unsafe-inline';img-src 'self' data:;` +
+          "connect-src 'self';worker-src 'self';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'",
+      )
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('X-Output-Cache', fromCache ? 'hit' : 'miss')
@@ -152,9 +170,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
     const cacheKey = url;
     const cached = cache ? await cache.get(cacheKey) : null;
-    if (cached) return sendPage(reply, cached.status, cached.html, true);
+    if (cached) return sendPage(reply, cached.status, cached.html, true, cached.nonce ?? '');
 
-    const result = await render({ url, deps });
+    const nonce = randomBytes(16).toString('base64');
+    const result = await render({ url, deps, nonce });
     const html = renderDocument({
       lang: result.lang,
       title: result.title,
@@ -164,8 +183,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       pageAssets: pageAssets(manifest, PAGE_MODULES[result.page as PageKind]),
     });
     if (cache && (result.status === 200 || result.status === 404)) {
-      await cache.set(cacheKey, { status: result.status, html }, cacheTags(result));
+      await cache.set(cacheKey, { status: result.status, html, nonce }, cacheTags(result));
     }
-    return sendPage(reply, result.status, html, false);
+    return sendPage(reply, result.status, html, false, nonce);
   });
 }

@@ -1,7 +1,14 @@
 // Catalogue reads over HTTP for the browser.
 import type { KyInstance } from 'ky';
 import type { HomeLists } from '../../machines/home.machine';
-import { type Product, type ProductSearchRequest, productSearchResponseSchema } from '../domain/contract/catalog';
+import type { CategoryWithTrail } from '../../machines/category-page.machine';
+import {
+  type Product,
+  type ProductSearchRequest,
+  categoryListSchema,
+  productSearchResponseSchema,
+} from '../domain/contract/catalog';
+import { envelope } from '../domain/contract/envelope';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../domain/home';
 import type { StoreCode } from '../domain/store-views';
 import { getResult } from './http';
@@ -35,4 +42,27 @@ export async function loadProductBySku(
 ): Promise<Product | null> {
   const list = await searchProducts(http, storeCode, { filters: { sku: parentSku }, size: 1 }, signal);
   return list.items[0] ?? null;
+}
+
+const categoryListResponseSchema = envelope(categoryListSchema);
+
+/** SPEC 2 "Category pages": the category by slug and, for breadcrumbs, its ancestors below the root (top first). */
+export async function loadCategoryBySlug(
+  http: KyInstance,
+  storeCode: StoreCode,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<CategoryWithTrail | null> {
+  const search = (request: unknown) =>
+    getResult(http, `/api/catalog/${storeCode}/category/_search`, categoryListResponseSchema, {
+      searchParams: { request: JSON.stringify(request) },
+      signal,
+    });
+  const category = (await search({ filters: { slug }, size: 1 })).items[0];
+  if (!category) return null;
+  const ancestorIds = category.parent_ids.filter((id) => id > 2);
+  const ancestors = ancestorIds.length
+    ? (await search({ filters: { id: ancestorIds }, size: ancestorIds.length })).items
+    : [];
+  return { category, trail: ancestorIds.flatMap((id) => ancestors.filter((candidate) => candidate.id === id)) };
 }

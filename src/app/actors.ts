@@ -2,12 +2,14 @@
 // dependencies given by the environment: HTTP and browser events in the client, in-process services during SSR,
 // fakes in tests.
 import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
+import { categoryBrowserMachine } from '../../machines/category-browser.machine';
+import { type CategoryWithTrail, categoryPageMachine } from '../../machines/category-page.machine';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
-import type { Product } from '../domain/contract/catalog';
+import type { Product, ProductList, ProductSearchRequest } from '../domain/contract/catalog';
 import type { ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
 
@@ -16,6 +18,10 @@ export type ConnectivitySource = (report: (online: boolean) => void) => () => vo
 
 export interface ShopDeps {
   loadHome(storeCode: StoreCode, signal: AbortSignal): Promise<HomeLists>;
+  /** A catalogue search (category listings, search results). */
+  searchProducts(storeCode: StoreCode, request: ProductSearchRequest, signal: AbortSignal): Promise<ProductList>;
+  /** An active category by slug with its ancestors, or null. */
+  loadCategory(storeCode: StoreCode, slug: string, signal: AbortSignal): Promise<CategoryWithTrail | null>;
   /** A listed product by its parent sku, or null. */
   loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
@@ -28,6 +34,7 @@ export interface ShopDeps {
 export interface ShopSnapshots {
   home?: Snapshot<unknown>;
   productPage?: Snapshot<unknown>;
+  categoryPage?: Snapshot<unknown>;
 }
 
 export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
@@ -66,6 +73,22 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     snapshots.productPage ? { snapshot: snapshots.productPage as never } : undefined,
   );
 
+  const categoryPage = createActor(
+    categoryPageMachine.provide({
+      actors: {
+        loadCategory: fromPromise(({ input, signal }) => deps.loadCategory(input.storeCode, input.slug, signal)),
+        categoryBrowser: categoryBrowserMachine.provide({
+          actors: {
+            searchProducts: fromPromise(({ input, signal }) =>
+              deps.searchProducts(input.storeCode, input.request, signal),
+            ),
+          },
+        }),
+      },
+    }),
+    snapshots.categoryPage ? { snapshot: snapshots.categoryPage as never } : undefined,
+  );
+
   const storage = deps.productLists;
   const productLists = createActor(
     productListsMachine.provide({
@@ -83,7 +106,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       },
     }),
   );
-  return { home, network, notifications, productPage, productLists };
+  return { home, network, notifications, productPage, categoryPage, productLists };
 }
 
 export type ShopActors = ReturnType<typeof createShopActors>;
@@ -97,5 +120,9 @@ export function stopShopActors(actors: ShopActors): void {
 }
 
 export function persistShopActors(actors: ShopActors): ShopSnapshots {
-  return { home: actors.home.getPersistedSnapshot(), productPage: actors.productPage.getPersistedSnapshot() };
+  return {
+    home: actors.home.getPersistedSnapshot(),
+    productPage: actors.productPage.getPersistedSnapshot(),
+    categoryPage: actors.categoryPage.getPersistedSnapshot(),
+  };
 }

@@ -1,21 +1,18 @@
 // The application shell: the route decides the layout and the page; pages read machines through useShop().
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorPage } from '../pages/error/error-page';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { LAYOUTS } from './layouts';
+import { CategoryPage, ProductPage } from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
 import { type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
 import { documentTitle } from './title';
-
-// Pages beyond the home page load as their own chunks (the first view stays within its JS budget); the server
-// preloads the chunk of the page it rendered, and hydration keeps the server HTML until it has arrived.
-const ProductPage = lazy(() => import('../pages/product/product-page').then((m) => ({ default: m.ProductPage })));
 
 function Page({ match, title }: { match: RouteMatch; title: string }) {
   const homeHref = `/${match.storeCode}/`;
@@ -26,6 +23,8 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       return <NotFoundPage homeHref={homeHref} />;
     case 'error':
       return <ErrorPage homeHref={homeHref} />;
+    case 'category':
+      return <CategoryPage slug={match.params.slug as string} />;
     case 'product':
       return <ProductPage parentSku={match.params.parentSku as string} childSku={match.params.childSku} />;
     default:
@@ -44,7 +43,15 @@ function Shell() {
       ? (snapshot.context.product?.name ?? null)
       : null,
   );
-  const title = (match.route.page === 'product' && productName) || i18n._(match.route.title);
+  const categoryName = useSelector(actors.categoryPage, (snapshot) =>
+    snapshot.context.found?.category.slug === match.params.slug
+      ? (snapshot.context.found?.category.name ?? null)
+      : null,
+  );
+  const title =
+    (match.route.page === 'product' && productName) ||
+    (match.route.page === 'category' && categoryName) ||
+    i18n._(match.route.title);
   const firstRender = useRef(true);
 
   // After a client-side navigation: the new title, and focus on the main region for screen readers.

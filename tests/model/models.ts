@@ -2,18 +2,24 @@
 // the events the world can send it (synthetic actor events included), a bounded serialisation of its state, and
 // what every state promises on the real system.
 import type { AnyStateMachine } from 'xstate';
+import { type CategoryWithTrail, categoryPageMachine } from '../../machines/category-page.machine';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
+import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
+import { categoryBrowserModel } from './category-browser.model';
 import { productConfiguratorModel } from './product-configurator.model';
+import { searchPanelModel } from './search-panel.model';
+import { urlResolverModel } from './url-resolver.model';
 
 type NotificationsMachine = typeof notificationsMachine;
 type NetworkMachine = typeof networkMachine;
 type HomeMachine = typeof homeMachine;
+type CategoryPageMachine = typeof categoryPageMachine;
 type ProductListsMachine = typeof productListsMachine;
 type ProductPageMachine = typeof productPageMachine;
 
@@ -321,6 +327,67 @@ export const productPageModel: ModelEntry<ProductPageMachine> = {
   },
 };
 
+// ---- category page ----------------------------------------------------------------------------------------------
+
+const SAMPLE_CATEGORY = {
+  category: { id: 11, slug: 'kleidid-11', name: 'Kleidid', parent_ids: [2, 10] },
+  trail: [{ id: 10, slug: 'naised-10', name: 'Naised' }],
+} as unknown as CategoryWithTrail;
+const NO_QUERY: BrowseQuery = DEFAULT_BROWSE_QUERY;
+
+export const categoryPageModel: ModelEntry<CategoryPageMachine> = {
+  machine: categoryPageMachine,
+  events: [
+    { type: 'category.open', storeCode: 'ee', slug: 'kleidid-11', query: NO_QUERY, online: true },
+    { type: 'category.open', storeCode: 'ee', slug: 'pluusid-12', query: NO_QUERY, online: true },
+    { type: 'category.retry' },
+    { type: 'xstate.done.actor.loadCategory', output: SAMPLE_CATEGORY } as never,
+    { type: 'xstate.done.actor.loadCategory', output: null } as never,
+    { type: 'xstate.error.actor.loadCategory', error: new Error('Network down') } as never,
+    { type: 'xstate.error.actor.browser', error: new Error('browser crashed') } as never,
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.request?.slug ?? null, snapshot.context.found !== null]),
+  describeEvent: (event) => {
+    const type: string = event.type;
+    if (event.type === 'category.open') return `open ${event.slug}`;
+    if (type === 'xstate.done.actor.loadCategory') {
+      return (event as unknown as { output: unknown }).output ? 'the category is found' : 'no such category';
+    }
+    if (type === 'xstate.error.actor.loadCategory') return 'loading fails';
+    if (type === 'xstate.error.actor.browser') return 'the listing crashes';
+    return type;
+  },
+  describeState: (snapshot) =>
+    snapshot.context.request ? `${stateName(snapshot)} (${snapshot.context.request.slug})` : stateName(snapshot),
+  promises: {
+    '*': ({ snapshot }, expect) => {
+      expect(snapshot.status).toBe('active');
+      expect(snapshot.children.browser !== undefined, 'a listing runs exactly in ready').toBe(
+        snapshot.matches('ready'),
+      );
+    },
+    idle: ({ snapshot }, expect) => {
+      expect(snapshot.context.request).toBeNull();
+    },
+    loading: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.error).toBeNull();
+    },
+    ready: ({ snapshot }, expect) => {
+      expect(snapshot.context.found?.category.slug).toBe('kleidid-11');
+    },
+    notFound: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('settled')).toBe(true);
+      expect(snapshot.context.found).toBeNull();
+    },
+    failed: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
+      expect(snapshot.context.error).toMatch(/Network down|browser crashed/);
+    },
+  },
+};
+
 // ---- the registry -----------------------------------------------------------------------------------------------
 
 export const MODELS = {
@@ -329,7 +396,11 @@ export const MODELS = {
   home: homeModel,
   'product-lists': productListsModel,
   'product-page': productPageModel,
+  'category-page': categoryPageModel,
   'product-configurator': productConfiguratorModel,
+  'url-resolver': urlResolverModel,
+  'category-browser': categoryBrowserModel,
+  'search-panel': searchPanelModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

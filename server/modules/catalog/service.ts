@@ -1,200 +1,246 @@
-// Catalogue reads: products with every SPEC 3 price field computed here (SPEC 1: tax is server side).
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ProductSearchRequest, Product, ProductList } from '../../../src/domain/contract/catalog';
+// The catalogue service (SPEC 5 "Search and catalogue", SPEC 7 "Catalogue and content", ARCHITECTURE §4): product
+// search with facets, categories, attributes, tax rules, the category menu and current prices. Results are cached by
+// a hash of the normalized request (ARCHITECTURE §4 "Search"); `invalidate()` clears everything when the catalogue
+// changes.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type {
+  Attribute,
+  CatalogEntity,
+  CatalogSearchRequest,
+  Category,
+  EntityList,
+  FacetedProductList,
+  Product,
+  ProductSearchRequest,
+  RenderListItem,
+  TaxRuleItem,
+} from '../../../src/domain/contract/catalog';
+import { COLOR_ATTRIBUTE_CODE } from '../../../src/domain/colours';
 import { computePriceFields } from '../../../src/domain/pricing';
-import { slugify } from '../../../src/domain/slug';
+import { SIZE_ATTRIBUTE_CODE } from '../../../src/domain/sizes';
 import { STORE_VIEWS, type StoreCode } from '../../../src/domain/store-views';
 import { findTaxRate, type TaxRule } from '../../../src/domain/tax';
 import type { Db } from '../../db/client';
-import { productVariants, products, stockItems, taxRules } from '../../db/schema';
+import { productVariants, products, taxRules } from '../../db/schema';
 import { HttpError } from '../../http/reply';
+import { loadAttributes, searchAttributes } from './attributes';
+import { type CategoryIndex, categoryMenu, loadCategoryIndex, searchCategories } from './categories';
+import { pageOf } from './entity-filters';
+import { projectFields } from './fields';
+import { DEFAULT_SEARCH_SIZE, FACETS, MAX_SEARCH_SIZE, searchProductPage } from './product-search';
+import { productColumns, selectListedProducts, toProducts } from './products';
+import { createResultCache, type ResultCacheOptions, requestHash } from './result-cache';
 
-// SPEC 5 "Search and catalogue": a size of 0 or less uses 50, a negative start becomes 0.
-export const DEFAULT_SEARCH_SIZE = 50;
-export const MAX_SEARCH_SIZE = 4000;
-// SPEC 5: product queries force visibility in (2,3,4) and status in (0,1).
-const LISTED_VISIBILITY = [2, 3, 4];
-const LISTED_STATUS = [0, 1];
+export { DEFAULT_SEARCH_SIZE, MAX_SEARCH_SIZE };
 
-type ProductRow = typeof products.$inferSelect;
-
-/** Fields that can be filtered on, mapped to their columns (the rest of SPEC's filters come with search). */
-const FILTERABLE = {
-  id: products.id,
-  sku: products.sku,
-  type_id: products.typeId,
-  is_new: products.isNew,
-  bestseller: products.bestseller,
-  sale: products.sale,
-  category_ids: products.categoryIds,
-  created_at: products.createdAt,
-} as const;
-
-const SORTABLE = {
-  created_at: products.createdAt,
-  price: products.price,
-  name: products.name,
-  id: products.id,
-} as const;
-
-type FilterValue = NonNullable<ProductSearchRequest['filters']>[string];
-
-function filterCondition(field: string, value: FilterValue): SQL {
-  const column = FILTERABLE[field as keyof typeof FILTERABLE];
-  if (!column) throw new HttpError(400, `filters.${field}: unknown filter field`);
-  if (column === products.categoryIds) {
-    const ids = (Array.isArray(value) ? value : [value]).map(Number);
-    if (ids.some((id) => !Number.isInteger(id))) throw new HttpError(400, `filters.${field}: expected category ids`);
-    return sql`${products.categoryIds} && ARRAY[${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::integer[]`;
-  }
-  if (Array.isArray(value)) return inArray(column, value as never[]);
-  if (typeof value === 'object' && value !== null) {
-    const parts: SQL[] = [];
-    if (value.gte !== undefined) parts.push(gte(column, value.gte as never));
-    if (value.lte !== undefined) parts.push(lte(column, value.lte as never));
-    if (!parts.length) throw new HttpError(400, `filters.${field}: a range needs gte or lte`);
-    return and(...parts) as SQL;
-  }
-  return eq(column, value as never);
+export interface SearchOptions {
+  /** false: read the database even when a cached result exists (e.g. prices for an order). */
+  cache?: boolean;
 }
 
-function sortOrder(sort: string | undefined): SQL[] {
-  // SPEC 9: the default sort is created_at descending.
-  const spec = sort?.trim() ? sort : 'created_at:desc';
-  const order = spec.split(',').map((part) => {
-    const [field = '', direction = 'asc'] = part.trim().split(':');
-    const column = SORTABLE[field as keyof typeof SORTABLE];
-    if (!column) throw new HttpError(400, `sort: unknown sort field "${field}"`);
-    if (direction !== 'asc' && direction !== 'desc') throw new HttpError(400, `sort: direction must be asc or desc`);
-    return direction === 'desc' ? desc(column) : asc(column);
-  });
-  return [...order, asc(products.id)];
-}
+export type EntityResult = FacetedProductList | EntityList<Category> | EntityList<Attribute> | EntityList<TaxRuleItem>;
 
 export interface CatalogService {
-  searchProducts(storeCode: StoreCode, request: ProductSearchRequest): Promise<ProductList>;
+  searchProducts(
+    storeCode: StoreCode,
+    request: ProductSearchRequest,
+    options?: SearchOptions,
+  ): Promise<FacetedProductList>;
+  /** GET /api/catalog/{storeCode}/{entity}/_search. */
+  search(storeCode: StoreCode, entity: CatalogEntity, request: CatalogSearchRequest): Promise<EntityResult>;
+  categoryMenu(storeCode: StoreCode): Promise<Category>;
+  /** Listed products (SPEC 5) by url_path or sku, unpaged, uncached. */
+  findProducts(storeCode: StoreCode, by: { urlPaths?: string[]; skus?: string[] }): Promise<Product[]>;
+  /** The parent sku of a configurable child. */
+  parentSkuOf(childSku: string): Promise<string | undefined>;
+  categories(storeCode: StoreCode): Promise<CategoryIndex>;
+  /** SPEC 7 render-list: every price field of the products or children with these skus, in the order asked. */
+  renderList(storeCode: StoreCode, skus: readonly string[]): Promise<RenderListItem[]>;
+  /** The catalogue changed: forget cached results, tax rules, categories and attributes. */
+  invalidate(): void;
+  cacheStats(): { hits: number; misses: number; size: number };
 }
 
-export function createCatalogService(db: Db, clock: () => Date = () => new Date()): CatalogService {
-  let rulesCache: { at: number; rules: TaxRule[] } | null = null;
+export function createCatalogService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  cacheOptions?: ResultCacheOptions,
+): CatalogService {
+  const results = createResultCache(cacheOptions);
+  let taxRulesLoad: Promise<TaxRule[]> | undefined;
+  const categoryLoads = new Map<StoreCode, Promise<CategoryIndex>>();
+  const attributeLoads = new Map<StoreCode, Promise<Attribute[]>>();
 
-  async function loadTaxRules(): Promise<TaxRule[]> {
-    if (rulesCache && Date.now() - rulesCache.at < 60_000) return rulesCache.rules;
-    const rows = await db.select().from(taxRules);
-    const rules = rows.map((row) => ({
-      id: row.id,
-      product_tax_class_ids: row.productTaxClassIds,
-      customer_tax_class_ids: row.customerTaxClassIds,
-      rates: row.rates,
-    }));
-    rulesCache = { at: Date.now(), rules };
-    return rules;
+  const once = <T>(map: Map<StoreCode, Promise<T>>, storeCode: StoreCode, load: () => Promise<T>) => {
+    let value = map.get(storeCode);
+    if (!value) {
+      value = load();
+      map.set(storeCode, value);
+      value.catch(() => map.delete(storeCode));
+    }
+    return value;
+  };
+
+  function loadTaxRules(): Promise<TaxRule[]> {
+    taxRulesLoad ??= db
+      .select()
+      .from(taxRules)
+      .orderBy(taxRules.id)
+      .then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          code: row.code,
+          product_tax_class_ids: row.productTaxClassIds,
+          customer_tax_class_ids: row.customerTaxClassIds,
+          rates: row.rates,
+        })),
+      );
+    taxRulesLoad.catch(() => {
+      taxRulesLoad = undefined;
+    });
+    return taxRulesLoad;
   }
 
-  async function toProducts(storeCode: StoreCode, rows: ProductRow[]): Promise<Product[]> {
-    if (!rows.length) return [];
-    const now = clock();
+  /** Tax rates of the store's country by product tax class (SPEC 9 "Tax"). */
+  async function pricing(storeCode: StoreCode) {
     const rules = await loadTaxRules();
     const country = STORE_VIEWS[storeCode].taxCountry;
-    const skus = rows.map((row) => row.sku);
-    const variants = await db.select().from(productVariants).where(inArray(productVariants.parentSku, skus));
-    const stockSkus = [...skus, ...variants.map((variant) => variant.sku)];
-    const stock = new Map(
-      (await db.select().from(stockItems).where(inArray(stockItems.sku, stockSkus))).map((item) => [item.sku, item]),
-    );
-    const stockOf = (sku: string) => {
-      const item = stock.get(sku);
-      return item
-        ? { is_in_stock: item.isInStock, qty: item.qty, manage_stock: item.manageStock }
-        : { is_in_stock: false, qty: 0, manage_stock: true };
-    };
-    return rows.map((row) => {
-      const rate = findTaxRate(rules, { productTaxClassId: row.taxClassId, country });
-      const children = variants
-        .filter((variant) => variant.parentSku === row.sku)
-        .map((variant) => ({
-          sku: variant.sku,
-          color: variant.color,
-          size: variant.size,
-          status: variant.status,
-          image: variant.image,
-          stock: stockOf(variant.sku),
-          ...computePriceFields(
-            {
-              price: variant.price,
-              specialPrice: variant.specialPrice,
-              specialFromDate: row.specialFromDate,
-              specialToDate: row.specialToDate,
-            },
-            rate,
-            now,
-          ),
-        }));
-      return {
-        id: row.id,
-        sku: row.sku,
-        type_id: row.typeId,
-        name: row.name,
-        slug: slugify(row.urlKey),
-        url_key: row.urlKey,
-        url_path: row.urlPath,
-        status: row.status,
-        visibility: row.visibility,
-        image: row.image,
-        thumbnail: row.image,
-        small_image: row.image,
-        is_new: row.isNew,
-        sale: row.sale,
-        category_ids: row.categoryIds,
-        created_at: row.createdAt.toISOString(),
-        tax_class_id: row.taxClassId,
-        description: row.description,
-        brand_name: row.brandName,
-        material: row.material,
-        stock: stockOf(row.sku),
-        configurable_options: row.configurableOptions,
-        configurable_children: children,
-        ...computePriceFields(row, rate, now),
-      };
-    });
+    const classes = new Set(rules.flatMap((rule) => rule.product_tax_class_ids));
+    const rates = new Map([...classes].map((id) => [id, findTaxRate(rules, { productTaxClassId: id, country })]));
+    const now = clock();
+    return { rates, now, rateOf: (taxClassId: number) => rates.get(taxClassId) ?? 0 };
   }
 
-  return {
-    async searchProducts(storeCode, request) {
-      const size = request.size === undefined || request.size <= 0 ? DEFAULT_SEARCH_SIZE : request.size;
-      if (size > MAX_SEARCH_SIZE) throw new HttpError(400, `size: at most ${MAX_SEARCH_SIZE}`);
-      const start = Math.max(0, request.from ?? 0);
-      const conditions: SQL[] = [
-        eq(products.storeCode, storeCode),
-        inArray(products.visibility, LISTED_VISIBILITY),
-        inArray(products.status, LISTED_STATUS),
-      ];
-      for (const [field, value] of Object.entries(request.filters ?? {})) {
-        if (field === 'visibility' || field === 'status') continue; // SPEC 5: forced, never widened
-        conditions.push(filterCondition(field, value));
-      }
-      const where = and(...conditions);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(...sortOrder(request.sort))
-          .limit(size)
-          .offset(start),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-      ]);
-      return {
-        items: await toProducts(storeCode, rows),
-        total: count?.total ?? 0,
-        start,
-        perPage: size,
-        aggregations: {},
-        attributeMetadata: [],
-      };
+  const attributesOf = (storeCode: StoreCode) => once(attributeLoads, storeCode, () => loadAttributes(db, storeCode));
+  const categoriesOf = (storeCode: StoreCode) => once(categoryLoads, storeCode, () => loadCategoryIndex(db, storeCode));
+
+  async function runProductSearch(storeCode: StoreCode, request: ProductSearchRequest): Promise<FacetedProductList> {
+    const size = request.size === undefined || request.size <= 0 ? DEFAULT_SEARCH_SIZE : request.size;
+    if (size > MAX_SEARCH_SIZE) throw new HttpError(400, `size: at most ${MAX_SEARCH_SIZE}`);
+    const start = Math.max(0, request.from ?? 0);
+    const context = await pricing(storeCode);
+    const page = await searchProductPage(db, storeCode, request, context, { size, start });
+    const items = await toProducts(db, page.rows, context, page.children);
+    // SPEC 3 attributes_metadata of the faceted attributes, with the store's labels.
+    const attributeOfFacet = { colors: COLOR_ATTRIBUTE_CODE, sizes: SIZE_ATTRIBUTE_CODE, prices: undefined };
+    const codes = new Set<string | undefined>(
+      Object.keys(page.aggregations).map((name) => attributeOfFacet[FACETS[name as keyof typeof FACETS]]),
+    );
+    const attributeMetadata = codes.size
+      ? (await attributesOf(storeCode)).filter((attribute) => codes.has(attribute.attribute_code))
+      : [];
+    return {
+      items: projectFields(items, request.includeFields, request.excludeFields),
+      total: page.total,
+      start,
+      perPage: size,
+      aggregations: page.aggregations,
+      attributeMetadata,
+    };
+  }
+
+  async function searchTaxRules(request: CatalogSearchRequest): Promise<EntityList<TaxRuleItem>> {
+    const rules = (await loadTaxRules()) as TaxRuleItem[];
+    const ids = request.filters?.id;
+    for (const field of Object.keys(request.filters ?? {})) {
+      if (field !== 'id') throw new HttpError(400, `filters.${field}: unknown filter field`);
+    }
+    const wanted = ids === undefined ? undefined : (Array.isArray(ids) ? ids : [ids]).map(Number);
+    const matched = wanted ? rules.filter((rule) => wanted.includes(rule.id)) : rules;
+    return pageOf(matched, request, MAX_SEARCH_SIZE, MAX_SEARCH_SIZE);
+  }
+
+  const service: CatalogService = {
+    searchProducts(storeCode, request, options = {}) {
+      if (options.cache === false) return runProductSearch(storeCode, request);
+      return results.get(requestHash(storeCode, 'product', request), () => runProductSearch(storeCode, request));
     },
+
+    search(storeCode, entity, request) {
+      if (entity === 'product') return service.searchProducts(storeCode, request);
+      return results.get(requestHash(storeCode, entity, request), async (): Promise<EntityResult> => {
+        if (entity === 'category') {
+          const list = searchCategories(await categoriesOf(storeCode), request);
+          return { ...list, items: projectFields(list.items, request.includeFields, request.excludeFields) };
+        }
+        if (entity === 'attribute') {
+          const list = searchAttributes(await attributesOf(storeCode), request);
+          return { ...list, items: projectFields(list.items, request.includeFields, request.excludeFields) };
+        }
+        return searchTaxRules(request);
+      });
+    },
+
+    categoryMenu: (storeCode) =>
+      results.get(requestHash(storeCode, 'category-menu'), async () => categoryMenu(await categoriesOf(storeCode))),
+
+    async findProducts(storeCode, by) {
+      const conditions: SQL[] = [];
+      if (by.urlPaths) conditions.push(inArray(products.urlPath, by.urlPaths.length ? by.urlPaths : ['']));
+      if (by.skus) conditions.push(inArray(products.sku, by.skus.length ? by.skus : ['']));
+      const rows = await selectListedProducts(db, storeCode, and(...conditions) as SQL);
+      return toProducts(db, rows, await pricing(storeCode));
+    },
+
+    async parentSkuOf(childSku) {
+      const [row] = await db
+        .select({ parentSku: productVariants.parentSku })
+        .from(productVariants)
+        .where(eq(productVariants.sku, childSku));
+      return row?.parentSku;
+    },
+
+    categories: categoriesOf,
+
+    async renderList(storeCode, skus) {
+      if (!skus.length) return [];
+      const context = await pricing(storeCode);
+      const [parents, children] = await Promise.all([
+        db
+          .select(productColumns)
+          .from(products)
+          .where(and(eq(products.storeCode, storeCode), inArray(products.sku, [...skus]))),
+        db
+          .select({ variant: productVariants, parent: productColumns })
+          .from(productVariants)
+          .innerJoin(products, and(eq(products.sku, productVariants.parentSku), eq(products.storeCode, storeCode)))
+          .where(inArray(productVariants.sku, [...skus])),
+      ]);
+      const refreshedAt = context.now.toISOString();
+      const common = { price_is_current: true, price_refreshed_at: refreshedAt, tier_prices: [] };
+      const items = new Map<string, RenderListItem>();
+      for (const row of parents) {
+        const prices = computePriceFields(row, context.rateOf(row.taxClassId), context.now);
+        items.set(row.sku, { id: row.id, sku: row.sku, type_id: row.typeId, ...common, ...prices });
+      }
+      for (const { variant, parent } of children) {
+        const source = {
+          price: variant.price,
+          specialPrice: variant.specialPrice,
+          specialFromDate: parent.specialFromDate,
+          specialToDate: parent.specialToDate,
+        };
+        const prices = computePriceFields(source, context.rateOf(parent.taxClassId), context.now);
+        items.set(variant.sku, {
+          id: variant.id,
+          sku: variant.sku,
+          type_id: 'simple',
+          parentSku: parent.sku,
+          ...common,
+          ...prices,
+        });
+      }
+      return skus.flatMap((sku) => items.get(sku) ?? []);
+    },
+
+    invalidate() {
+      results.clear();
+      taxRulesLoad = undefined;
+      categoryLoads.clear();
+      attributeLoads.clear();
+    },
+
+    cacheStats: () => results.stats(),
   };
+  return service;
 }

@@ -1,0 +1,8 @@
+// The source module of each page split into its own chunk (see page-chunks.ts), so the server can preload the
+// chunk of the page it rendered from the build manifest.
+import type { PageKind } from './routes';
+
+export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
+  product: 'src/pages/product/product-page.tsx',
+  category: 'src/pages/category/category-page.tsx',
+};

@@ -1,0 +1,57 @@
+// Model-based test of the category-browser machine (ARCHITECTURE §3): every generated path drives a real actor whose
+// search never answers by itself; the path delivers the catalogue's page or failure, as the invoked actor would, and
+// every search the machine starts is checked against the page it should ask for.
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
+import type { SearchProductsInput } from '../../machines/category-browser.machine';
+import type { ProductList } from '../../src/domain/contract/catalog';
+import { LOAD_MORE_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/domain/filters';
+import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { SAMPLE_CATEGORY_ID, categoryBrowserModel as model } from './category-browser.model';
+
+type Path = ModelPath<typeof model.machine>;
+
+// Every shortest path, not only the reduced set `npm run paths` prints: they are cheap and reach more combinations.
+const paths = generatePaths(model, { reduce: false });
+
+const STARTS_SEARCH = /→ (loading|loadingMore)$/;
+
+function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
+  const searches: SearchProductsInput[] = [];
+  const searchProducts = fromPromise<ProductList, SearchProductsInput>(({ input }) => {
+    searches.push(input);
+    return new Promise<never>(() => {});
+  });
+  const actor = createActor(model.machine.provide({ actors: { searchProducts } }), { input: path.input, inspect });
+  const perform = (event: AnyEventObject) => {
+    const before = searches.length;
+    const loaded = actor.getSnapshot().context.items.length;
+    actor.send(event as never);
+    const started = searches.slice(before);
+    const snapshot = actor.getSnapshot();
+    // A search starts exactly when the machine enters loading or loadingMore, for the page and query it shows.
+    const step = path.steps.find((candidate) => candidate.event === event);
+    expect(started).toHaveLength(step?.transitions.filter((key) => STARTS_SEARCH.test(key)).length ?? 0);
+    for (const search of started) {
+      const { filters, sort } = snapshot.context;
+      expect(search.request).toMatchObject({
+        sort,
+        ...(snapshot.matches('loadingMore')
+          ? { from: loaded, size: LOAD_MORE_PAGE_SIZE }
+          : { from: 0, size: PRODUCT_LIST_PAGE_SIZE }),
+        filters: { category_ids: [SAMPLE_CATEGORY_ID], ...(filters.color.length ? { color: filters.color } : {}) },
+      });
+    }
+  };
+  runPath(model, path, { actor, perform, pendingTimers: () => 0 }, expect);
+}
+
+describe('category-browser machine, model-based', () => {
+  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
+    drive(path);
+  });
+
+  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
+    expectFullCoverage(model, paths, drive, expect);
+  });
+});
