@@ -35,6 +35,7 @@ function lazyProductLists() {
 
 const actors = createShopActors(
   {
+    storeCode: storeView.storeCode,
     loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal),
     loadProduct: (storeCode, parentSku, signal) => loadProductBySku(http, storeCode, parentSku, signal),
     searchProducts: (storeCode, request, signal) => searchProducts(http, storeCode, request, signal),

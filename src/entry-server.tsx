@@ -19,7 +19,8 @@ import { createI18n } from './i18n/i18n';
 
 export interface RenderRequest {
   url: string;
-  deps: ShopDeps;
+  /** The in-process services; the store view comes from the URL. */
+  deps: Omit<ShopDeps, 'storeCode'>;
   settleTimeoutMs?: number;
   /** CSP nonce for the inline scripts React streams when a Suspense boundary completes late. */
   nonce?: string;
@@ -65,7 +66,7 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
   const storeView = STORE_VIEWS[match.storeCode];
   const messages = CATALOGS[storeView.locale];
   const i18n = createI18n(storeView.locale, messages);
-  const actors = createShopActors(deps);
+  const actors = createShopActors({ ...deps, storeCode: storeView.storeCode });
   startShopActors(actors);
   await preloadPage(match.route.page);
   try {
@@ -98,6 +99,20 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
         title = i18n._(NOT_FOUND_ROUTE.title);
       }
       if (settled.context.found) title = settled.context.found.category.name;
+    }
+    if (match.route.page === 'search') {
+      const term = new URLSearchParams(search).get('q') ?? '';
+      actors.searchPage.send({
+        type: 'search.show',
+        storeCode: storeView.storeCode,
+        term,
+        query: parseRouteQuery(search),
+        online: true,
+      });
+      const browser = actors.searchPage.getSnapshot().children.browser as
+        | ActorRefFrom<typeof categoryBrowserMachine>
+        | undefined;
+      if (browser) await waitFor(browser, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
     }
     if (match.route.page === 'product') {
       actors.productPage.send({

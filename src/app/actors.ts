@@ -7,6 +7,8 @@ import { type CategoryWithTrail, categoryPageMachine } from '../../machines/cate
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { searchPageMachine } from '../../machines/search-page.machine';
+import { searchPanelMachine } from '../../machines/search-panel.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
 import type { Product, ProductList, ProductSearchRequest } from '../domain/contract/catalog';
@@ -17,6 +19,8 @@ import type { StoreCode } from '../domain/store-views';
 export type ConnectivitySource = (report: (online: boolean) => void) => () => void;
 
 export interface ShopDeps {
+  /** The store view the actors serve (the search panel searches in it). */
+  storeCode: StoreCode;
   loadHome(storeCode: StoreCode, signal: AbortSignal): Promise<HomeLists>;
   /** A catalogue search (category listings, search results). */
   searchProducts(storeCode: StoreCode, request: ProductSearchRequest, signal: AbortSignal): Promise<ProductList>;
@@ -35,6 +39,7 @@ export interface ShopSnapshots {
   home?: Snapshot<unknown>;
   productPage?: Snapshot<unknown>;
   categoryPage?: Snapshot<unknown>;
+  searchPage?: Snapshot<unknown>;
 }
 
 export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
@@ -73,21 +78,27 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     snapshots.productPage ? { snapshot: snapshots.productPage as never } : undefined,
   );
 
+  const searchProducts = fromPromise(
+    ({ input, signal }: { input: { storeCode: StoreCode; request: ProductSearchRequest }; signal: AbortSignal }) =>
+      deps.searchProducts(input.storeCode, input.request, signal),
+  );
+  const categoryBrowser = categoryBrowserMachine.provide({ actors: { searchProducts } });
   const categoryPage = createActor(
     categoryPageMachine.provide({
       actors: {
         loadCategory: fromPromise(({ input, signal }) => deps.loadCategory(input.storeCode, input.slug, signal)),
-        categoryBrowser: categoryBrowserMachine.provide({
-          actors: {
-            searchProducts: fromPromise(({ input, signal }) =>
-              deps.searchProducts(input.storeCode, input.request, signal),
-            ),
-          },
-        }),
+        categoryBrowser,
       },
     }),
     snapshots.categoryPage ? { snapshot: snapshots.categoryPage as never } : undefined,
   );
+  const searchPage = createActor(
+    searchPageMachine.provide({ actors: { categoryBrowser } }),
+    snapshots.searchPage ? { snapshot: snapshots.searchPage as never } : undefined,
+  );
+  const searchPanel = createActor(searchPanelMachine.provide({ actors: { searchProducts } }), {
+    input: { storeCode: deps.storeCode },
+  });
 
   const storage = deps.productLists;
   const productLists = createActor(
@@ -106,7 +117,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       },
     }),
   );
-  return { home, network, notifications, productPage, categoryPage, productLists };
+  return { home, network, notifications, productPage, categoryPage, searchPage, searchPanel, productLists };
 }
 
 export type ShopActors = ReturnType<typeof createShopActors>;
@@ -124,5 +135,6 @@ export function persistShopActors(actors: ShopActors): ShopSnapshots {
     home: actors.home.getPersistedSnapshot(),
     productPage: actors.productPage.getPersistedSnapshot(),
     categoryPage: actors.categoryPage.getPersistedSnapshot(),
+    searchPage: actors.searchPage.getPersistedSnapshot(),
   };
 }

@@ -8,7 +8,7 @@ import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { LAYOUTS } from './layouts';
-import { CategoryPage, ProductPage } from './page-chunks';
+import { CategoryPage, ProductPage, SearchPage } from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
 import { type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
@@ -23,6 +23,8 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       return <NotFoundPage homeHref={homeHref} />;
     case 'error':
       return <ErrorPage homeHref={homeHref} />;
+    case 'search':
+      return <SearchPage />;
     case 'category':
       return <CategoryPage slug={match.params.slug as string} />;
     case 'product':

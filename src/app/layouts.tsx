@@ -6,6 +6,7 @@ import { Header } from '../components/layout/header';
 import { MinimalHeader } from '../components/layout/minimal-header';
 import { SHOP_EMAIL, type StoreView } from '../domain/store-views';
 import type { LayoutName } from './routes';
+import { SearchPanelContainer } from './search-panel-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from './site-links';
 
 export interface LayoutProps {
@@ -44,6 +45,7 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
         storeCode={code}
         stores={storeSwitchOptions()}
         online={online}
+        search={<SearchPanelContainer />}
       />
       <Main>{children}</Main>
       <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />

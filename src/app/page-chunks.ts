@@ -11,6 +11,7 @@ type PageModule = { default: ComponentType<any> };
 const LOADERS: Partial<Record<PageKind, () => Promise<PageModule>>> = {
   product: () => import('../pages/product/product-page').then((m) => ({ default: m.ProductPage })),
   category: () => import('../pages/category/category-page').then((m) => ({ default: m.CategoryPage })),
+  search: () => import('../pages/search/search-page').then((m) => ({ default: m.SearchPage })),
 };
 
 const loaded = new Map<PageKind, PageModule>();
@@ -26,6 +27,7 @@ function lazyPage(kind: PageKind) {
   return lazy(() => {
     const ready = loaded.get(kind);
     // A thenable that calls back at once: React's lazy reads it synchronously.
+    // biome-ignore lint/suspicious/noThenProperty: this object is meant to be a thenable, for React.lazy.
     if (ready) return { then: (resolve: (module: PageModule) => void) => resolve(ready) } as Promise<PageModule>;
     return preloadPage(kind).then(() => loaded.get(kind) as PageModule);
   });
@@ -33,3 +35,4 @@ function lazyPage(kind: PageKind) {
 
 export const ProductPage = lazyPage('product');
 export const CategoryPage = lazyPage('category');
+export const SearchPage = lazyPage('search');

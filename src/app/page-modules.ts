@@ -5,4 +5,5 @@ import type { PageKind } from './routes';
 export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
   product: 'src/pages/product/product-page.tsx',
   category: 'src/pages/category/category-page.tsx',
+  search: 'src/pages/search/search-page.tsx',
 };

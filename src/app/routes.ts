@@ -12,6 +12,7 @@ export type PageKind =
   | 'error'
   | 'product'
   | 'category'
+  | 'search'
   | 'cms'
   | 'payment-return';
 
@@ -85,7 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: msg`Reset password`,
   },
   staticPage('paper-catalogue', '/paper-catalogue', msg`Paper catalogue`),
-  staticPage('search', '/search', msg`Search results`),
+  { name: 'search', path: '/search', layout: 'default', page: 'search', title: msg`Search results` },
   { name: 'montonio-return', path: '/montonio-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },
   { name: 'esto-return', path: '/esto-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },
   { name: 'modena-return', path: '/modena-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },

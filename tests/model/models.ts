@@ -7,6 +7,7 @@ import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
+import { searchPageMachine } from '../../machines/search-page.machine';
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications.machine';
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
@@ -22,6 +23,7 @@ type HomeMachine = typeof homeMachine;
 type CategoryPageMachine = typeof categoryPageMachine;
 type ProductListsMachine = typeof productListsMachine;
 type ProductPageMachine = typeof productPageMachine;
+type SearchPageMachine = typeof searchPageMachine;
 
 // ---- notifications ----------------------------------------------------------------------------------------------
 
@@ -388,6 +390,51 @@ export const categoryPageModel: ModelEntry<CategoryPageMachine> = {
   },
 };
 
+// ---- search page ------------------------------------------------------------------------------------------------
+
+const show = (term: string) => ({
+  type: 'search.show' as const,
+  storeCode: 'ee' as const,
+  term,
+  query: DEFAULT_BROWSE_QUERY,
+  online: true,
+});
+
+export const searchPageModel: ModelEntry<SearchPageMachine> = {
+  machine: searchPageMachine,
+  events: [
+    show('kleit'),
+    show('dzinsi'),
+    show('kl'),
+    show(''),
+    { type: 'xstate.error.actor.browser', error: new Error('listing crashed') } as never,
+  ],
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.term]),
+  describeEvent: (event) => {
+    const type: string = event.type;
+    if (event.type === 'search.show') return `show "${event.term}"`;
+    if (type === 'xstate.error.actor.browser') return 'the listing crashes';
+    return type;
+  },
+  describeState: (snapshot) => `${stateName(snapshot)} "${snapshot.context.term}"`,
+  promises: {
+    '*': ({ snapshot }, expect) => {
+      expect(snapshot.children.browser !== undefined, 'a listing runs exactly for a searchable term').toBe(
+        snapshot.matches('results'),
+      );
+    },
+    idle: ({ snapshot }, expect) => {
+      expect(snapshot.context.term).toBe('');
+    },
+    tooShort: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('settled')).toBe(true);
+    },
+    results: ({ snapshot }, expect) => {
+      expect(snapshot.context.term.length, 'SPEC 5: at least 3 characters').toBeGreaterThanOrEqual(3);
+    },
+  },
+};
+
 // ---- the registry -----------------------------------------------------------------------------------------------
 
 export const MODELS = {
@@ -397,6 +444,7 @@ export const MODELS = {
   'product-lists': productListsModel,
   'product-page': productPageModel,
   'category-page': categoryPageModel,
+  'search-page': searchPageModel,
   'product-configurator': productConfiguratorModel,
   'url-resolver': urlResolverModel,
   'category-browser': categoryBrowserModel,

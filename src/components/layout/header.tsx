@@ -12,9 +12,11 @@ export interface HeaderProps {
   storeCode: StoreSwitchOption['storeCode'];
   stores: StoreSwitchOption[];
   online: boolean;
+  /** The search panel, supplied by the app (it runs a machine). */
+  search?: React.ReactNode;
 }
 
-export function Header({ homeHref, links, storeCode, stores, online }: HeaderProps) {
+export function Header({ homeHref, links, storeCode, stores, online, search }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="site-header">
@@ -23,6 +25,7 @@ export function Header({ homeHref, links, storeCode, stores, online }: HeaderPro
         <nav className="main-nav" aria-label={t`Main`}>
           <LinkList links={links} />
         </nav>
+        {search ? <div className="site-header__search">{search}</div> : null}
         <StoreSwitch current={storeCode} options={stores} />
       </div>
       {online ? null : (

@@ -1,59 +1,23 @@
 // Container of the category page (SPEC 2 "Category pages"): the category-page machine finds the category and runs
-// the category browser; filters and sort live in the route query (a change pushes a query, back and forward restore
-// it); SPEC 8's offline warning becomes a notification. CategoryView only renders.
+// the category browser (wired by useListing); CategoryView only renders.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { useLocation, useSearch } from 'wouter';
-import type { categoryBrowserMachine } from '../../../machines/category-browser.machine';
+import { useSearch } from 'wouter';
 import type { CategoryWithTrail } from '../../../machines/category-page.machine';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import type { BreadcrumbItem } from '../../components/catalog/breadcrumbs';
-import { parseRouteQuery, toggleFilterValue } from '../../domain/filters';
+import { parseRouteQuery } from '../../domain/filters';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CategoryView } from './category-view';
-import { selectListing } from './listing-selectors';
-
-type BrowserRef = ActorRefFrom<typeof categoryBrowserMachine>;
+import { type BrowserRef, useListing } from './use-listing';
 
 function CategoryListing({ browser, found }: { browser: BrowserRef; found: CategoryWithTrail }) {
-  const { actors, storeView } = useShop();
+  const { storeView } = useShop();
   const { i18n } = useLingui();
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const listing = useSelector(browser, (snapshot) => selectListing(snapshot, storeView));
-  const filters = useSelector(browser, (snapshot) => snapshot.context.filters);
-
-  useEffect(() => {
-    const pushed = browser.on('browser.queryChanged', (event) => navigate(`${location}${event.query}`));
-    const warned = browser.on('browser.offlineWarning', () =>
-      actors.notifications.send({
-        type: 'notification.add',
-        notification: {
-          type: 'warning',
-          message: i18n._(msg`No products synchronized for this category. Please come back while online!`),
-          action1: { label: i18n._(msg`OK`) },
-        },
-      }),
-    );
-    const network = actors.network.on('network.changed', (event) =>
-      browser.send({ type: event.online ? 'network.online' : 'network.offline' }),
-    );
-    return () => {
-      pushed.unsubscribe();
-      warned.unsubscribe();
-      network.unsubscribe();
-    };
-  }, [browser, navigate, location, actors.notifications, actors.network, i18n]);
-
-  // Back and forward: the browser follows the route query (its own pushes come back equal and are ignored).
-  useEffect(() => {
-    browser.send({ type: 'browser.routeChanged', ...parseRouteQuery(search) });
-  }, [browser, search]);
-
+  const listing = useListing(browser);
   const code = storeView.storeCode;
   const breadcrumbs: BreadcrumbItem[] = [
     { label: i18n._(msg`Home`), href: getHref('home', {}, code) },
@@ -63,22 +27,7 @@ function CategoryListing({ browser, found }: { browser: BrowserRef; found: Categ
     })),
     { label: found.category.name },
   ];
-
-  return (
-    <CategoryView
-      {...listing}
-      title={found.category.name}
-      breadcrumbs={breadcrumbs}
-      onToggleFilter={(filterCode, value) =>
-        browser.send({ type: 'browser.setFilter', ...toggleFilterValue(filters, filterCode, value) })
-      }
-      onPriceChange={(key) => browser.send({ type: 'browser.setFilter', code: 'price', values: key ? [key] : [] })}
-      onClearFilters={() => browser.send({ type: 'browser.clearFilters' })}
-      onSortChange={(sort) => browser.send({ type: 'browser.setSort', sort })}
-      onLoadMore={() => browser.send({ type: 'browser.loadMore' })}
-      onRetry={() => browser.send({ type: 'browser.retry' })}
-    />
-  );
+  return <CategoryView {...listing} title={found.category.name} breadcrumbs={breadcrumbs} />;
 }
 
 export function CategoryPage({ slug }: { slug: string }) {

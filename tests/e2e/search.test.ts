@@ -1,0 +1,60 @@
+// Search in Chromium, in both stores: the header panel searches as the shopper types (3+ characters) and forgives
+// a typo and missing diacritics (SPEC 5, 9); Enter opens /search with the same product.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldDiacritics } from '../../src/domain/slug';
+import { launchBrowser } from '../helpers/browser';
+import { type RunningServer, startServer } from '../helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A product name on the home page, and its longest word with the diacritics dropped and one letter missing. */
+async function misspelledWord(store: string): Promise<{ name: string; typed: string }> {
+  const html = await (await fetch(`${server.url}/${store}/`)).text();
+  const name = html.match(/class="product-card__name">([^<]+)</)?.[1] ?? '';
+  const word = name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
+  const folded = foldDiacritics(word).toLowerCase();
+  return { name, typed: folded.slice(0, 2) + folded.slice(3) };
+}
+
+describe.each(['ee', 'lv'] as const)('search in %s', (store) => {
+  it('finds a product despite a typo and missing diacritics, in the panel and on /search', async () => {
+    const { name, typed } = await misspelledWord(store);
+    expect(typed.length).toBeGreaterThanOrEqual(5);
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${server.url}/${store}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const box = page.getByRole('combobox');
+    await box.click();
+    await box.pressSequentially(typed, { delay: 30 });
+    await page.locator('.search-panel a', { hasText: name }).first().waitFor();
+
+    await box.press('Enter');
+    await page.waitForURL(new RegExp(`/${store}/search\\?q=`));
+    await page.locator('.product-card__name', { hasText: name }).first().waitFor();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('search results on the server', () => {
+  it('renders /search?q= results in the HTML and asks for 3 characters for a shorter term', async () => {
+    const { name, typed } = await misspelledWord('ee');
+    const html = await (await fetch(`${server.url}/ee/search?q=${encodeURIComponent(typed)}`)).text();
+    expect(html).toContain(name);
+    const short = await (await fetch(`${server.url}/ee/search?q=kl`)).text();
+    expect(short).not.toContain('class="product-card"');
+  });
+});
