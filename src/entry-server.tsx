@@ -9,18 +9,22 @@ import { App } from './app/app';
 import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/actors';
 import type { InitialState } from './app/initial-state';
 import { preloadPage } from './app/page-chunks';
-import { NOT_FOUND_ROUTE, resolveRoute } from './app/routes';
+import { NOT_FOUND_ROUTE, productHref, resolveRoute } from './app/routes';
 import { ShopProvider } from './app/shop-context';
 import { documentTitle } from './app/title';
 import { parseRouteQuery } from './domain/filters';
-import { STORE_VIEWS } from './domain/store-views';
+import type { Product } from './domain/contract/catalog';
+import { STORE_VIEWS, type StoreCode } from './domain/store-views';
 import { CATALOGS } from './i18n/catalogs';
 import { createI18n } from './i18n/i18n';
 
 export interface RenderRequest {
   url: string;
   /** The in-process services; the store view comes from the URL. */
-  deps: Omit<ShopDeps, 'storeCode'>;
+  deps: Omit<ShopDeps, 'storeCode'> & {
+    /** The configurable parent of a child sku, or null (SPEC 2: a child opened directly redirects). */
+    parentOfChild?(storeCode: StoreCode, childSku: string): Promise<Product | null>;
+  };
   settleTimeoutMs?: number;
   /** CSP nonce for the inline scripts React streams when a Suspense boundary completes late. */
   nonce?: string;
@@ -36,6 +40,8 @@ export interface RenderResult {
   /** The page kind rendered, so the server can preload its chunk. */
   page: string;
   state: InitialState;
+  /** Answer 301 to this URL instead of the page. */
+  redirect?: string;
 }
 
 function renderToString(element: React.ReactElement, nonce?: string): Promise<string> {
@@ -64,6 +70,25 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = resolveRoute(pathname);
   const storeView = STORE_VIEWS[match.storeCode];
+  // SPEC 2: a configurable child opened directly answers 301 to its parent's page, the child kept as childSku.
+  if (match.route.page === 'product' && deps.parentOfChild) {
+    const childSku = match.params.parentSku as string;
+    const parent = await deps.parentOfChild(storeView.storeCode, childSku);
+    if (parent) {
+      const redirect = productHref(parent, childSku, storeView.storeCode) + search;
+      return {
+        status: 301,
+        html: '',
+        title: '',
+        lang: storeView.lang,
+        storeCode: storeView.storeCode,
+        routeName: match.routeName,
+        page: match.route.page,
+        state: { storeCode: storeView.storeCode, messages: {}, snapshots: {} },
+        redirect,
+      };
+    }
+  }
   const messages = CATALOGS[storeView.locale];
   const i18n = createI18n(storeView.locale, messages);
   const actors = createShopActors({ ...deps, storeCode: storeView.storeCode });

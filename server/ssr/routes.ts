@@ -123,6 +123,12 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
         .filter((ancestor): ancestor is NonNullable<typeof ancestor> => Boolean(ancestor));
       return { category, trail };
     },
+    async parentOfChild(storeCode, childSku) {
+      const parentSku = await services.catalog.parentSkuOf(childSku);
+      if (!parentSku) return null;
+      const [product] = await services.catalog.findProducts(storeCode, { skus: [parentSku] });
+      return product ?? null;
+    },
     async loadProduct(storeCode, parentSku) {
       const list = await services.catalog.searchProducts(storeCode, { filters: { sku: parentSku }, size: 1 });
       return list.items[0] ?? null;
@@ -174,6 +180,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
     const nonce = randomBytes(16).toString('base64');
     const result = await render({ url, deps, nonce });
+    if (result.redirect) return reply.redirect(result.redirect, 301);
     const html = renderDocument({
       lang: result.lang,
       title: result.title,

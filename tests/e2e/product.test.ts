@@ -92,6 +92,15 @@ describe('product page details', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers a configurable child opened directly with 301 to its parent, keeping the child (SPEC 2)', async () => {
+    const home = await (await fetch(`${server.url}/ee/`)).text();
+    const [, parentSku, slug, childSku] = home.match(/href="\/ee\/p\/([^/"]+)\/([^/"]+)\/([^/"]+)"/) ?? [];
+    expect(childSku).toBeDefined();
+    const response = await fetch(`${server.url}/ee/p/${childSku}/${slug}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/ee/p/${parentSku}/${slug}/${childSku}`);
+  });
+
   it('keeps the wishlist and compare choice across a reload (IndexedDB)', async () => {
     const page = await openFromHome('ee');
     await page.getByRole('button', { name: 'Lisa soovinimekirja' }).click();
