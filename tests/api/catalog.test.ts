@@ -79,6 +79,20 @@ describe.each(engines())('catalogue search on $name', (engine) => {
     }
   });
 
+  it('names the categories of each product in the store language (SPEC 3 category)', async () => {
+    const [ee, lv] = await Promise.all([
+      list({ sort: 'id:asc', size: 5 }, 'ee'),
+      list({ sort: 'id:asc', size: 5 }, 'lv'),
+    ]);
+    for (const product of ee.items) {
+      expect(product.category?.map((c) => c.category_id).sort()).toEqual([...product.category_ids].sort());
+      expect(product.category?.some((c) => ['Naised', 'Mehed', 'Lapsed'].includes(c.name))).toBe(true);
+    }
+    for (const product of lv.items) {
+      expect(product.category?.some((c) => ['Sievietes', 'Vīrieši', 'Bērni'].includes(c.name))).toBe(true);
+    }
+  });
+
   it('lists configurable children with colour, size and stock', async () => {
     const { items } = await list({ size: 1 });
     const children = items[0]?.configurable_children ?? [];

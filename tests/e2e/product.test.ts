@@ -33,6 +33,11 @@ describe.each(['ee', 'lv'] as const)('product page in %s', (store) => {
   it('keeps the chosen colour and size in the URL and has no axe violations', async () => {
     const page = await openFromHome(store);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    // SPEC 9: every demo product is in a size-table category (Naised, Mehed, Lapsed / Sievietes, Vīrieši, Bērni).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: store === 'ee' ? 'Suurustabel' : 'Izmēru tabula' })
+      .waitFor();
     expect(await page.title()).toContain(heading ?? '');
     const before = page.url();
     // The first group of radios is the colour (SPEC 5: colour, then size).

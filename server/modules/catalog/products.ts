@@ -143,6 +143,8 @@ export const NO_STOCK: StockRecord = { is_in_stock: false, qty: 0, manage_stock:
 export interface ProductContext {
   rateOf(taxClassId: number): number;
   now: Date;
+  /** The store's category names by id (SPEC 3 Product `category`). */
+  categoryName?(id: number): string | undefined;
 }
 
 /**
@@ -201,6 +203,10 @@ export async function toProducts(
       is_new: row.isNew,
       sale: row.sale,
       category_ids: row.categoryIds,
+      category: row.categoryIds.flatMap((id) => {
+        const name = context.categoryName?.(id);
+        return name === undefined ? [] : [{ category_id: id, name }];
+      }),
       created_at: row.createdAt.toISOString(),
       tax_class_id: row.taxClassId,
       description: row.description,

@@ -102,17 +102,22 @@ export function createCatalogService(
   }
 
   /** Tax rates of the store's country by product tax class (SPEC 9 "Tax"). */
+  const attributesOf = (storeCode: StoreCode) => once(attributeLoads, storeCode, () => loadAttributes(db, storeCode));
+  const categoriesOf = (storeCode: StoreCode) => once(categoryLoads, storeCode, () => loadCategoryIndex(db, storeCode));
+
   async function pricing(storeCode: StoreCode) {
-    const rules = await loadTaxRules();
+    const [rules, index] = await Promise.all([loadTaxRules(), categoriesOf(storeCode)]);
     const country = STORE_VIEWS[storeCode].taxCountry;
     const classes = new Set(rules.flatMap((rule) => rule.product_tax_class_ids));
     const rates = new Map([...classes].map((id) => [id, findTaxRate(rules, { productTaxClassId: id, country })]));
     const now = clock();
-    return { rates, now, rateOf: (taxClassId: number) => rates.get(taxClassId) ?? 0 };
+    return {
+      rates,
+      now,
+      rateOf: (taxClassId: number) => rates.get(taxClassId) ?? 0,
+      categoryName: (id: number) => index.byId.get(id)?.name,
+    };
   }
-
-  const attributesOf = (storeCode: StoreCode) => once(attributeLoads, storeCode, () => loadAttributes(db, storeCode));
-  const categoriesOf = (storeCode: StoreCode) => once(categoryLoads, storeCode, () => loadCategoryIndex(db, storeCode));
 
   async function runProductSearch(storeCode: StoreCode, request: ProductSearchRequest): Promise<FacetedProductList> {
     const size = request.size === undefined || request.size <= 0 ? DEFAULT_SEARCH_SIZE : request.size;

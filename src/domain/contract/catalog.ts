@@ -77,6 +77,8 @@ export const productSchema = z.object({
   is_new: z.boolean(),
   sale: z.boolean(),
   category_ids: z.array(z.number()),
+  /** SPEC 3 Product `category`: the names of category_ids in the store view. */
+  category: z.optional(z.array(z.object({ category_id: z.number(), name: z.string() }))),
   created_at: z.string(),
   tax_class_id: z.number(),
   description: z.optional(z.string()),

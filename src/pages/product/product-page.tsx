@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { productConfiguratorMachine } from '../../../machines/product-configurator.machine';
 import type { Product } from '../../domain/contract/catalog';
+import { hasSizeGuide } from '../../domain/size-guide';
 import { jsonLdScriptText, productStructuredData } from '../../domain/structured-data';
 import type { StoreView } from '../../domain/store-views';
 import { getHref, productHref } from '../../app/routes';
@@ -96,7 +97,7 @@ function ConfiguredProduct({
     <>
       <ProductView
         {...view}
-        showSizeGuide={product.category_ids.length > 0}
+        showSizeGuide={hasSizeGuide((product.category ?? []).map((category) => category.name))}
         sizeGuideHref={getHref('size-guide', {}, storeView.storeCode)}
         onSelectColor={(value) => configurator.send({ type: 'configurator.selectColor', value })}
         onSelectSize={(value) => configurator.send({ type: 'configurator.selectSize', value })}
