@@ -2,7 +2,13 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { loadCategoryBySlug, loadHomeLists, loadProductBySku, searchProducts } from './adapters/catalog';
+import {
+  loadCategoryBySlug,
+  loadHomeLists,
+  loadProductBySku,
+  loadProductsBySkus,
+  searchProducts,
+} from './adapters/catalog';
 import { browserConnectivity } from './adapters/connectivity';
 import { createHttp } from './adapters/http';
 import { registerServiceWorker } from './adapters/service-worker';
@@ -38,6 +44,7 @@ const actors = createShopActors(
     storeCode: storeView.storeCode,
     loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal),
     loadProduct: (storeCode, parentSku, signal) => loadProductBySku(http, storeCode, parentSku, signal),
+    loadProducts: (storeCode, skus, signal) => loadProductsBySkus(http, storeCode, skus, signal),
     searchProducts: (storeCode, request, signal) => searchProducts(http, storeCode, request, signal),
     loadCategory: (storeCode, slug, signal) => loadCategoryBySlug(http, storeCode, slug, signal),
     connectivity: { online: navigator.onLine, listen: browserConnectivity },

@@ -123,6 +123,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
         .filter((ancestor): ancestor is NonNullable<typeof ancestor> => Boolean(ancestor));
       return { category, trail };
     },
+    loadProducts: (storeCode, skus) => services.catalog.findProducts(storeCode, { skus }),
     async parentOfChild(storeCode, childSku) {
       const parentSku = await services.catalog.parentSkuOf(childSku);
       if (!parentSku) return null;

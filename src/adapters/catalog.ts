@@ -66,3 +66,14 @@ export async function loadCategoryBySlug(
     : [];
   return { category, trail: ancestorIds.flatMap((id) => ancestors.filter((candidate) => candidate.id === id)) };
 }
+
+/** Listed products by sku (compare, recently viewed); unknown or unlisted skus are left out. */
+export async function loadProductsBySkus(
+  http: KyInstance,
+  storeCode: StoreCode,
+  skus: string[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  if (!skus.length) return [];
+  return (await searchProducts(http, storeCode, { filters: { sku: skus }, size: skus.length }, signal)).items;
+}

@@ -5,6 +5,7 @@ import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { categoryBrowserMachine } from '../../machines/category-browser.machine';
 import { type CategoryWithTrail, categoryPageMachine } from '../../machines/category-page.machine';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
+import { listedProductsMachine } from '../../machines/listed-products.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { searchPageMachine } from '../../machines/search-page.machine';
@@ -26,6 +27,8 @@ export interface ShopDeps {
   searchProducts(storeCode: StoreCode, request: ProductSearchRequest, signal: AbortSignal): Promise<ProductList>;
   /** An active category by slug with its ancestors, or null. */
   loadCategory(storeCode: StoreCode, slug: string, signal: AbortSignal): Promise<CategoryWithTrail | null>;
+  /** Listed products by sku (the compare and recently viewed pages). */
+  loadProducts(storeCode: StoreCode, skus: string[], signal: AbortSignal): Promise<Product[]>;
   /** A listed product by its parent sku, or null. */
   loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
@@ -100,6 +103,15 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     input: { storeCode: deps.storeCode },
   });
 
+  // One for the list pages (compare, recently viewed), one for the wishlist panel, which can be open over them.
+  const listedMachine = listedProductsMachine.provide({
+    actors: {
+      loadProducts: fromPromise(({ input, signal }) => deps.loadProducts(input.storeCode, input.skus, signal)),
+    },
+  });
+  const listedProducts = createActor(listedMachine);
+  const wishlistProducts = createActor(listedMachine);
+
   const storage = deps.productLists;
   const productLists = createActor(
     productListsMachine.provide({
@@ -117,7 +129,18 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       },
     }),
   );
-  return { home, network, notifications, productPage, categoryPage, searchPage, searchPanel, productLists };
+  return {
+    home,
+    network,
+    notifications,
+    productPage,
+    categoryPage,
+    searchPage,
+    searchPanel,
+    productLists,
+    listedProducts,
+    wishlistProducts,
+  };
 }
 
 export type ShopActors = ReturnType<typeof createShopActors>;

@@ -8,7 +8,7 @@ import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { LAYOUTS } from './layouts';
-import { CategoryPage, ProductPage, SearchPage } from './page-chunks';
+import { CategoryPage, ComparePage, ProductPage, RecentlyViewedPage, SearchPage } from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
 import { type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
@@ -29,6 +29,10 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       return <CategoryPage slug={match.params.slug as string} />;
     case 'product':
       return <ProductPage parentSku={match.params.parentSku as string} childSku={match.params.childSku} />;
+    case 'compare':
+      return <ComparePage />;
+    case 'recently-viewed':
+      return <RecentlyViewedPage />;
     default:
       return <PlaceholderPage title={title} />;
   }

@@ -7,6 +7,7 @@ import { MinimalHeader } from '../components/layout/minimal-header';
 import { SHOP_EMAIL, type StoreView } from '../domain/store-views';
 import type { LayoutName } from './routes';
 import { SearchPanelContainer } from './search-panel-container';
+import { WishlistContainer } from './wishlist-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from './site-links';
 
 export interface LayoutProps {
@@ -46,6 +47,7 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
         stores={storeSwitchOptions()}
         online={online}
         search={<SearchPanelContainer />}
+        actions={<WishlistContainer />}
       />
       <Main>{children}</Main>
       <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />

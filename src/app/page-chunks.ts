@@ -12,6 +12,9 @@ const LOADERS: Partial<Record<PageKind, () => Promise<PageModule>>> = {
   product: () => import('../pages/product/product-page').then((m) => ({ default: m.ProductPage })),
   category: () => import('../pages/category/category-page').then((m) => ({ default: m.CategoryPage })),
   search: () => import('../pages/search/search-page').then((m) => ({ default: m.SearchPage })),
+  compare: () => import('../pages/lists/listed-products-page').then((m) => ({ default: m.ComparePage })),
+  'recently-viewed': () =>
+    import('../pages/lists/listed-products-page').then((m) => ({ default: m.RecentlyViewedPage })),
 };
 
 const loaded = new Map<PageKind, PageModule>();
@@ -36,3 +39,5 @@ function lazyPage(kind: PageKind) {
 export const ProductPage = lazyPage('product');
 export const CategoryPage = lazyPage('category');
 export const SearchPage = lazyPage('search');
+export const ComparePage = lazyPage('compare');
+export const RecentlyViewedPage = lazyPage('recently-viewed');

@@ -6,4 +6,6 @@ export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
   product: 'src/pages/product/product-page.tsx',
   category: 'src/pages/category/category-page.tsx',
   search: 'src/pages/search/search-page.tsx',
+  compare: 'src/pages/lists/listed-products-page.tsx',
+  'recently-viewed': 'src/pages/lists/listed-products-page.tsx',
 };

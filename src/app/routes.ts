@@ -13,6 +13,8 @@ export type PageKind =
   | 'product'
   | 'category'
   | 'search'
+  | 'compare'
+  | 'recently-viewed'
   | 'cms'
   | 'payment-return';
 
@@ -57,9 +59,15 @@ export const ROUTES: readonly RouteDef[] = [
   staticPage('my-newsletter', '/my-account/newsletter', msg`Newsletter`),
   staticPage('my-orders', '/my-account/orders', msg`My orders`),
   staticPage('my-order', '/my-account/orders/:orderId', msg`Order details`),
-  staticPage('my-recently-viewed', '/my-account/recently-viewed', msg`Recently viewed`),
+  {
+    name: 'my-recently-viewed',
+    path: '/my-account/recently-viewed',
+    layout: 'default',
+    page: 'recently-viewed',
+    title: msg`Recently viewed`,
+  },
   staticPage('my-paper-catalogue', '/my-account/paper-catalogue', msg`Paper catalogue`),
-  staticPage('compare', '/compare', msg`Compare Products`),
+  { name: 'compare', path: '/compare', layout: 'default', page: 'compare', title: msg`Compare Products` },
   { name: 'error', path: '/error', layout: 'minimal', page: 'error', title: msg`Internal server error`, status: 500 },
   { name: 'product', path: '/p/:parentSku/:slug', layout: 'default', page: 'product', title: msg`Product` },
   {

@@ -13,6 +13,7 @@ import { type NotificationInput, createNotification, isSameNotification } from '
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
 import { categoryBrowserModel } from './category-browser.model';
+import { listedProductsModel } from './listed-products.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
 import { urlResolverModel } from './url-resolver.model';
@@ -449,6 +450,7 @@ export const MODELS = {
   'url-resolver': urlResolverModel,
   'category-browser': categoryBrowserModel,
   'search-panel': searchPanelModel,
+  'listed-products': listedProductsModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

@@ -14,9 +14,11 @@ export interface HeaderProps {
   online: boolean;
   /** The search panel, supplied by the app (it runs a machine). */
   search?: React.ReactNode;
+  /** Wishlist, account and cart buttons, supplied by the app (they run machines). */
+  actions?: React.ReactNode;
 }
 
-export function Header({ homeHref, links, storeCode, stores, online, search }: HeaderProps) {
+export function Header({ homeHref, links, storeCode, stores, online, search, actions }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="site-header">
@@ -26,6 +28,7 @@ export function Header({ homeHref, links, storeCode, stores, online, search }: H
           <LinkList links={links} />
         </nav>
         {search ? <div className="site-header__search">{search}</div> : null}
+        {actions ? <div className="site-header__actions">{actions}</div> : null}
         <StoreSwitch current={storeCode} options={stores} />
       </div>
       {online ? null : (
