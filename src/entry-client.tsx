@@ -12,12 +12,14 @@ import {
 import { browserConnectivity } from './adapters/connectivity';
 import { createHttp } from './adapters/http';
 import { registerServiceWorker } from './adapters/service-worker';
+import { lookupUrl } from './adapters/url';
 import { openShopDb, productListsStorage } from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
 import { preloadPage } from './app/page-chunks';
 import { resolveRoute } from './app/routes';
+import { renderedPage } from './app/url-dispatch';
 import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/service-worker-notifications';
 import { ShopProvider } from './app/shop-context';
 import { STORE_VIEWS } from './domain/store-views';
@@ -47,6 +49,7 @@ const actors = createShopActors(
     loadProducts: (storeCode, skus, signal) => loadProductsBySkus(http, storeCode, skus, signal),
     searchProducts: (storeCode, request, signal) => searchProducts(http, storeCode, request, signal),
     loadCategory: (storeCode, slug, signal) => loadCategoryBySlug(http, storeCode, slug, signal),
+    lookupUrl: (storeCode, url, signal) => lookupUrl(http, storeCode, url, signal),
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
     productLists: lazyProductLists(),
   },
@@ -71,7 +74,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The page the server rendered is loaded before hydrating (its chunk was preloaded), so hydration matches it.
-await preloadPage(resolveRoute(window.location.pathname).route.page);
+await preloadPage(renderedPage(resolveRoute(window.location.pathname), actors.urlResolver.getSnapshot()));
 
 hydrateRoot(
   root,

@@ -9,9 +9,10 @@ import { App } from './app/app';
 import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/actors';
 import type { InitialState } from './app/initial-state';
 import { preloadPage } from './app/page-chunks';
-import { NOT_FOUND_ROUTE, productHref, resolveRoute } from './app/routes';
+import { NOT_FOUND_ROUTE, ROUTES, productHref, resolveRoute } from './app/routes';
 import { ShopProvider } from './app/shop-context';
 import { documentTitle } from './app/title';
+import { renderedPage, renderedParams } from './app/url-dispatch';
 import { parseRouteQuery } from './domain/filters';
 import type { Product } from './domain/contract/catalog';
 import { STORE_VIEWS, type StoreCode } from './domain/store-views';
@@ -66,6 +67,8 @@ function renderToString(element: React.ReactElement, nonce?: string): Promise<st
   });
 }
 
+const CMS_TITLE = (ROUTES.find((route) => route.page === 'cms') ?? NOT_FOUND_ROUTE).title;
+
 export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = resolveRoute(pathname);
@@ -101,11 +104,27 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
       actors.home.send({ type: 'home.load', storeCode: storeView.storeCode });
       await waitFor(actors.home, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
     }
-    if (match.route.page === 'category') {
+    // SPEC 2 "Unknown URLs": a path no route matches is resolved first; it shows its mapping's page or is a 404.
+    let page = match.route.page;
+    let params = match.params;
+    if (page === 'not-found') {
+      actors.urlResolver.send({ type: 'url.resolve', url: pathname, storeCode: storeView.storeCode });
+      const resolved = await waitFor(actors.urlResolver, (snapshot) => snapshot.hasTag('settled'), {
+        timeout: settleTimeoutMs,
+      });
+      page = renderedPage(match, resolved);
+      params = renderedParams(match, resolved);
+      if (page !== 'not-found') {
+        status = 200;
+        await preloadPage(page);
+      }
+      if (page === 'cms') title = i18n._(CMS_TITLE);
+    }
+    if (page === 'category') {
       actors.categoryPage.send({
         type: 'category.open',
         storeCode: storeView.storeCode,
-        slug: match.params.slug as string,
+        slug: params.slug as string,
         query: parseRouteQuery(search),
         online: true,
       });
@@ -113,9 +132,7 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
       const settled = await waitFor(
         actors.categoryPage,
         (snapshot) => snapshot.hasTag('settled') || snapshot.matches('ready'),
-        {
-          timeout: settleTimeoutMs,
-        },
+        { timeout: settleTimeoutMs },
       );
       const browser = settled.children.browser as ActorRefFrom<typeof categoryBrowserMachine> | undefined;
       if (browser) await waitFor(browser, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
@@ -125,7 +142,7 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
       }
       if (settled.context.found) title = settled.context.found.category.name;
     }
-    if (match.route.page === 'search') {
+    if (page === 'search') {
       const term = new URLSearchParams(search).get('q') ?? '';
       actors.searchPage.send({
         type: 'search.show',
@@ -139,11 +156,11 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
         | undefined;
       if (browser) await waitFor(browser, (snapshot) => snapshot.hasTag('settled'), { timeout: settleTimeoutMs });
     }
-    if (match.route.page === 'product') {
+    if (page === 'product') {
       actors.productPage.send({
         type: 'product.open',
         storeCode: storeView.storeCode,
-        parentSku: match.params.parentSku as string,
+        parentSku: params.parentSku as string,
       });
       const settled = await waitFor(actors.productPage, (snapshot) => snapshot.hasTag('settled'), {
         timeout: settleTimeoutMs,
@@ -169,7 +186,7 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
       lang: storeView.lang,
       storeCode: storeView.storeCode,
       routeName: match.routeName,
-      page: match.route.page,
+      page,
       state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors) },
     };
   } finally {

@@ -124,6 +124,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       return { category, trail };
     },
     loadProducts: (storeCode, skus) => services.catalog.findProducts(storeCode, { skus }),
+    lookupUrl: async (storeCode, url) => (await services.url.map({ url, storeCode })) ?? null,
     async parentOfChild(storeCode, childSku) {
       const parentSku = await services.catalog.parentSkuOf(childSku);
       if (!parentSku) return null;

@@ -12,6 +12,7 @@ import { searchPageMachine } from '../../machines/search-page.machine';
 import { searchPanelMachine } from '../../machines/search-panel.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
+import { type UrlLookupResult, urlResolverMachine } from '../../machines/url-resolver.machine';
 import type { Product, ProductList, ProductSearchRequest } from '../domain/contract/catalog';
 import type { ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
@@ -31,6 +32,8 @@ export interface ShopDeps {
   loadProducts(storeCode: StoreCode, skus: string[], signal: AbortSignal): Promise<Product[]>;
   /** A listed product by its parent sku, or null. */
   loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
+  /** SPEC 2 "Unknown URLs" step 2: what the server maps the URL to, or null when nothing maps. */
+  lookupUrl(storeCode: StoreCode, url: string, signal: AbortSignal): Promise<UrlLookupResult | null>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
   productLists?: { load(): Promise<ProductLists>; save(lists: ProductLists): Promise<void> };
   /** Omitted during SSR: no browser to listen to, the shop is online. */
@@ -43,6 +46,7 @@ export interface ShopSnapshots {
   productPage?: Snapshot<unknown>;
   categoryPage?: Snapshot<unknown>;
   searchPage?: Snapshot<unknown>;
+  urlResolver?: Snapshot<unknown>;
 }
 
 export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
@@ -99,6 +103,15 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     searchPageMachine.provide({ actors: { categoryBrowser } }),
     snapshots.searchPage ? { snapshot: snapshots.searchPage as never } : undefined,
   );
+  // SPEC 2 "Unknown URLs": the server resolves the URL it renders; the client resumes with that mapping.
+  const urlResolver = createActor(
+    urlResolverMachine.provide({
+      actors: {
+        lookupUrl: fromPromise(({ input, signal }) => deps.lookupUrl(input.storeCode, input.url, signal)),
+      },
+    }),
+    { input: {}, ...(snapshots.urlResolver ? { snapshot: snapshots.urlResolver as never } : {}) },
+  );
   const searchPanel = createActor(searchPanelMachine.provide({ actors: { searchProducts } }), {
     input: { storeCode: deps.storeCode },
   });
@@ -140,6 +153,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     productLists,
     listedProducts,
     wishlistProducts,
+    urlResolver,
   };
 }
 
@@ -159,5 +173,6 @@ export function persistShopActors(actors: ShopActors): ShopSnapshots {
     productPage: actors.productPage.getPersistedSnapshot(),
     categoryPage: actors.categoryPage.getPersistedSnapshot(),
     searchPage: actors.searchPage.getPersistedSnapshot(),
+    urlResolver: actors.urlResolver.getPersistedSnapshot(),
   };
 }

@@ -5,13 +5,14 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorPage } from '../pages/error/error-page';
 import { HomePage } from '../pages/home/home-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
+import { UrlPage } from '../pages/url/url-page';
 import { LAYOUTS } from './layouts';
 import { CategoryPage, ComparePage, ProductPage, RecentlyViewedPage, SearchPage } from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
-import { type RouteMatch, resolveRoute } from './routes';
+import { ROUTES, type RouteDef, type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
+import { renderedPage, renderedParams } from './url-dispatch';
 import { documentTitle } from './title';
 
 function Page({ match, title }: { match: RouteMatch; title: string }) {
@@ -20,7 +21,8 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
     case 'home':
       return <HomePage />;
     case 'not-found':
-      return <NotFoundPage homeHref={homeHref} />;
+      // SPEC 2 "Unknown URLs": resolved through the URL mapping before it is a 404.
+      return <UrlPage match={match} cmsTitle={title} />;
     case 'error':
       return <ErrorPage homeHref={homeHref} />;
     case 'search':
@@ -38,26 +40,33 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
   }
 }
 
+const CMS_ROUTE = ROUTES.find((route) => route.page === 'cms') as RouteDef;
+
 function Shell() {
   const [location] = useLocation();
   const { storeView, actors } = useShop();
   const online = useSelector(actors.network, (snapshot) => snapshot.hasTag('online'));
   const { i18n } = useLingui();
   const match = useMemo(() => resolveRoute(location), [location]);
+  // A dispatched path (SPEC 2 "Unknown URLs") is titled as the page its mapping shows.
+  const page = useSelector(actors.urlResolver, (snapshot) => renderedPage(match, snapshot));
+  const params = useSelector(
+    actors.urlResolver,
+    (snapshot) => renderedParams(match, snapshot),
+    (a, b) => a.slug === b.slug && a.parentSku === b.parentSku,
+  );
   const productName = useSelector(actors.productPage, (snapshot) =>
-    snapshot.matches('ready') && snapshot.context.product?.sku === match.params.parentSku
+    snapshot.matches('ready') && snapshot.context.product?.sku === params.parentSku
       ? (snapshot.context.product?.name ?? null)
       : null,
   );
   const categoryName = useSelector(actors.categoryPage, (snapshot) =>
-    snapshot.context.found?.category.slug === match.params.slug
-      ? (snapshot.context.found?.category.name ?? null)
-      : null,
+    snapshot.context.found?.category.slug === params.slug ? (snapshot.context.found?.category.name ?? null) : null,
   );
   const title =
-    (match.route.page === 'product' && productName) ||
-    (match.route.page === 'category' && categoryName) ||
-    i18n._(match.route.title);
+    (page === 'product' && productName) ||
+    (page === 'category' && categoryName) ||
+    i18n._(page === 'cms' && match.route.page === 'not-found' ? CMS_ROUTE.title : match.route.title);
   const firstRender = useRef(true);
 
   // After a client-side navigation: the new title, and focus on the main region for screen readers.

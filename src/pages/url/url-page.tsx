@@ -1,0 +1,57 @@
+// SPEC 2 "Unknown URLs": a path no route matches (a category's or a product's url_path, a CMS page) is resolved by
+// the url-resolver machine: a cached mapping, else the server's lookup, else page-not-found. This container asks
+// once per path and shows the mapped page; resolution is locked in the machine while one is in progress.
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { CategoryPage, ProductPage } from '../../app/page-chunks';
+import type { RouteMatch } from '../../app/routes';
+import { useShop } from '../../app/shop-context';
+import { needsResolve, selectDispatch } from '../../app/url-dispatch';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { PlaceholderPage } from '../placeholder/placeholder-page';
+
+export function UrlPage({ match, cmsTitle }: { match: RouteMatch; cmsTitle: string }) {
+  const { actors } = useShop();
+  const resolver = actors.urlResolver;
+  const dispatch = useSelector(resolver, (snapshot) => selectDispatch(match, snapshot), sameDispatch);
+  const homeHref = `/${match.storeCode}/`;
+  const resolve = () => resolver.send({ type: 'url.resolve', url: dispatch.key, storeCode: match.storeCode });
+
+  useEffect(() => {
+    if (needsResolve(match, resolver.getSnapshot())) {
+      resolve();
+    }
+    // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per path; resolve reads the same match.
+  }, [match, resolver]);
+
+  if (dispatch.status === 'resolving') {
+    return (
+      <p className="loading" role="status">
+        <Trans>Loading the page…</Trans>
+      </p>
+    );
+  }
+  if (dispatch.status === 'failed') {
+    return (
+      <div className="load-error" role="alert">
+        <p>
+          <Trans>This page could not be loaded. It may not be available offline.</Trans>
+        </p>
+        <button type="button" className="button" onClick={resolve}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  const mapping = dispatch.mapping;
+  if (dispatch.status === 'notFound' || !mapping) return <NotFoundPage homeHref={homeHref} />;
+  if (mapping.type === 'category') return <CategoryPage slug={mapping.params.slug as string} />;
+  if (mapping.type === 'product') {
+    return <ProductPage parentSku={mapping.params.parentSku as string} childSku={mapping.params.childSku} />;
+  }
+  return <PlaceholderPage title={cmsTitle} />;
+}
+
+const sameDispatch = (a: { key: string; status: string; mapping: unknown }, b: typeof a) =>
+  a.key === b.key && a.status === b.status && a.mapping === b.mapping;
