@@ -41,7 +41,15 @@ export async function loadProductBySku(
   signal?: AbortSignal,
 ): Promise<Product | null> {
   const list = await searchProducts(http, storeCode, { filters: { sku: parentSku }, size: 1 }, signal);
-  return list.items[0] ?? null;
+  if (list.items[0]) return list.items[0];
+  // SPEC 2: a configurable child's sku in the parent's place loads its parent; the page then replaces the route.
+  const byChild = await searchProducts(
+    http,
+    storeCode,
+    { filters: { 'configurable_children.sku': parentSku }, size: 1 },
+    signal,
+  );
+  return byChild.items[0] ?? null;
 }
 
 const categoryListResponseSchema = envelope(categoryListSchema);

@@ -106,6 +106,24 @@ describe('product page details', () => {
     expect(response.headers.get('location')).toBe(`/ee/p/${parentSku}/${slug}/${childSku}`);
   });
 
+  it('replaces the route with the parent when a child is opened by client-side navigation (SPEC 2)', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/lv/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const href = (await page.locator('.product-card__link').first().getAttribute('href')) ?? '';
+    const [, parentSku, slug, childSku] = href.match(/^\/lv\/p\/([^/]+)\/([^/]+)\/([^/]+)$/) ?? [];
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/lv/p/${childSku}/${slug}`);
+    await page.waitForURL(`${server.url}/lv/p/${parentSku}/${slug}/${childSku}`);
+    await page.getByRole('radio', { checked: true }).first().waitFor();
+    // Replaced, not pushed: back leaves for the home page.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.context().close();
+  });
+
   it('keeps the wishlist and compare choice across a reload (IndexedDB)', async () => {
     const page = await openFromHome('ee');
     await page.getByRole('button', { name: 'Lisa soovinimekirja' }).click();

@@ -126,6 +126,14 @@ export function ProductPage({ parentSku, childSku }: { parentSku: string; childS
     if (product) actors.productLists.send({ type: 'lists.viewed', sku: product.sku, at: new Date().toISOString() });
   }, [product, actors.productLists]);
 
+  // SPEC 2: a configurable child opened directly shows its parent; in the client that is a route replace (the
+  // server answers 301), the child kept as the chosen variant.
+  const [, navigate] = useLocation();
+  const loadedForChild = product !== null && status === 'ready' && product.sku !== parentSku;
+  useEffect(() => {
+    if (loadedForChild && product) navigate(productHref(product, parentSku, storeView.storeCode), { replace: true });
+  }, [loadedForChild, product, parentSku, navigate, storeView.storeCode]);
+
   if (status === 'notFound') return <NotFoundPage homeHref={`/${storeView.storeCode}/`} />;
   if (status === 'failed') {
     return (

@@ -4,6 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { mappingKey } from '../../../machines/url-resolver.machine';
 import { CategoryPage, ProductPage } from '../../app/page-chunks';
 import type { RouteMatch } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
@@ -18,11 +19,11 @@ export function UrlPage({ match, cmsTitle }: { match: RouteMatch; cmsTitle: stri
   const homeHref = `/${match.storeCode}/`;
   const resolve = () => resolver.send({ type: 'url.resolve', url: dispatch.key, storeCode: match.storeCode });
 
+  // Asks once per path: a path the resolver already holds (from the server's snapshot) is not looked up again.
   useEffect(() => {
     if (needsResolve(match, resolver.getSnapshot())) {
-      resolve();
+      resolver.send({ type: 'url.resolve', url: mappingKey(match.storeCode, match.path), storeCode: match.storeCode });
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per path; resolve reads the same match.
   }, [match, resolver]);
 
   if (dispatch.status === 'resolving') {
