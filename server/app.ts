@@ -1,7 +1,11 @@
 // Builds the Fastify instance: API, images, static assets and SSR pages from one process (ARCHITECTURE §4).
 // Tests use it through `inject`; server/main.ts adds config, the database and `listen`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -9,8 +13,13 @@ import { HttpError } from './http/reply';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { imgRoutes } from './modules/img/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { reviewRoutes } from './modules/review/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { urlRoutes } from './modules/url/routes';
+import type { LoginLimitSettings } from './modules/user/login-limits';
+import { userRoutes } from './modules/user/routes';
 import { type Services, createServices } from './services';
 import { ssrRoutes, type SsrOptions } from './ssr/routes';
 
@@ -23,6 +32,22 @@ export interface AppOptions {
   ssr?: SsrOptions;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where mails go without SMTP. Default DATA_DIR/outbox when the config names DATA_DIR (relative to the project,
+   * as server/startup.ts resolves it), else a temporary folder removed when the app closes (tests).
+   */
+  outboxDir?: string;
+  /** Tests: other sign-in limits than 5 per account and 20 per address in 15 minutes. */
+  loginLimits?: LoginLimitSettings;
+}
+
+const PROJECT_ROOT = resolve(import.meta.dirname ?? '.', '..');
+
+function outboxFolder(options: AppOptions): { dir: string; temporary: boolean } {
+  if (options.outboxDir) return { dir: options.outboxDir, temporary: false };
+  if (options.config.DATA_DIR)
+    return { dir: resolve(PROJECT_ROOT, options.config.DATA_DIR, 'outbox'), temporary: false };
+  return { dir: mkdtempSync(join(tmpdir(), 'shop-outbox-')), temporary: true };
 }
 
 export async function buildApp(options: AppOptions) {
@@ -31,7 +56,13 @@ export async function buildApp(options: AppOptions) {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
-  const services = createServices(options.database.db, options.clock);
+  const outbox = outboxFolder(options);
+  if (outbox.temporary) app.addHook('onClose', async () => rmSync(outbox.dir, { recursive: true, force: true }));
+  const services = createServices(options.database.db, options.clock, {
+    ...options.config,
+    outboxDir: outbox.dir,
+    loginLimits: options.loginLimits,
+  });
 
   // Every error keeps the { code, result } envelope with a clear message and no stack trace (ARCHITECTURE §4).
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -58,11 +89,19 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // Per-route limits only (sign-in, registration, reset, mail, newsletter, reviews), counted in process memory.
+  await app.register(rateLimit, { global: false });
 
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(stockRoutes, { stock: services.stock });
   await app.register(urlRoutes, { url: services.url });
   await app.register(imgRoutes, { mediaDir: options.mediaDir });
+  // SPEC 7 "User", "Newsletter", review create and mail service (issue 4). The outbox pages are static paths, so
+  // the SSR catch-all below never shadows them.
+  await app.register(userRoutes, { user: services.user });
+  await app.register(mailRoutes, { mail: services.mail, user: services.user });
+  await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  await app.register(reviewRoutes, { review: services.review, user: services.user });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).

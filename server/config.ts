@@ -10,6 +10,15 @@ const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'a postgres:// or postgresql:// connection URL');
 
+const smtpUrl = z.string().refine((value) => /^smtps?:\/\/.+/.test(value), 'an smtp:// or smtps:// URL');
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'a whole number of seconds of at least 1' })
+    .int('a whole number of seconds of at least 1')
+    .min(1, 'a whole number of seconds of at least 1')
+    .default(fallback);
+
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/.+/.test(value), 'a redis:// or rediss:// URL');
 
 export const configSchema = z.object({
@@ -31,6 +40,25 @@ export const configSchema = z.object({
   OUTPUT_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: booleanFlag.default(true),
+  // ---- Accounts and mail (ARCHITECTURE §4 "Accounts", §7 "mail") ----
+  /** Lifetime of an access token; the client refreshes it with its refresh token (SPEC 4 "User token lock"). */
+  ACCESS_TOKEN_TTL_SECONDS: seconds(900),
+  /** Lifetime of a refresh token (single use, rotated on every refresh). Default 30 days. */
+  REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mails go to the outbox folder. */
+  SMTP_URL: smtpUrl.optional(),
+  /** The shop's own address: the sender of every mail and the only free target of the mail-service call. */
+  MAIL_FROM: z.email({ error: 'an e-mail address' }).default('shop@roivas.example'),
+  /** The outbox pages GET /dev/outbox and /api/dev/outbox; default: on exactly when SMTP_URL is unset. */
+  DEV_OUTBOX: booleanFlag.optional(),
+  /** Mailchimp Marketing API for the newsletter; both unset: the local subscriber list. */
+  MAILCHIMP_API_KEY: z
+    .string()
+    .regex(/^[0-9a-z]+-[a-z]+[0-9]+$/, 'a Mailchimp API key (<key>-<datacenter>, e.g. abc123-us21)')
+    .optional(),
+  MAILCHIMP_LIST_ID: z.string().min(1).optional(),
+  /** Another Mailchimp API origin (tests: a local fake); default https://<datacenter>.api.mailchimp.com. */
+  MAILCHIMP_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,16 +1,79 @@
 // The in-process services: the API routes call them over HTTP, SSR calls them directly (ARCHITECTURE §6).
+import type { Config } from './config';
 import type { Db } from './db/client';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
+import { createMailService, type MailService } from './modules/mail/service';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
+import { createReviewService, type ReviewService } from './modules/review/service';
 import { createStockService, type StockService } from './modules/stock/service';
 import { createUrlService, type UrlService } from './modules/url/service';
+import type { LoginLimitSettings } from './modules/user/login-limits';
+import { createUserService, type UserService } from './modules/user/service';
 
 export interface Services {
   catalog: CatalogService;
   stock: StockService;
   url: UrlService;
+  mail: MailService;
+  user: UserService;
+  newsletter: NewsletterService;
+  review: ReviewService;
 }
 
-export function createServices(db: Db, clock?: () => Date): Services {
+/** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
+export type ServiceConfig = Partial<
+  Pick<
+    Config,
+    | 'ACCESS_TOKEN_TTL_SECONDS'
+    | 'REFRESH_TOKEN_TTL_SECONDS'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'DEV_OUTBOX'
+    | 'MAILCHIMP_API_KEY'
+    | 'MAILCHIMP_LIST_ID'
+    | 'MAILCHIMP_API_URL'
+    | 'PUBLIC_URL'
+    | 'PORT'
+  >
+> & {
+  /** Where mails are written when there is no SMTP server. */
+  outboxDir: string;
+  /** Tests tighten or loosen the sign-in limits. */
+  loginLimits?: LoginLimitSettings;
+};
+
+export function createServices(db: Db, clock?: () => Date, config: ServiceConfig = { outboxDir: '' }): Services {
+  const now = clock ?? (() => new Date());
   const catalog = createCatalogService(db, clock);
-  return { catalog, stock: createStockService(db), url: createUrlService(db, catalog) };
+  const mail = createMailService({
+    from: config.MAIL_FROM ?? 'shop@roivas.example',
+    outboxDir: config.outboxDir,
+    smtpUrl: config.SMTP_URL,
+    listOutbox: config.DEV_OUTBOX,
+    clock: now,
+  });
+  const user = createUserService(
+    db,
+    mail,
+    {
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS ?? 900,
+      refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600,
+      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, ''),
+      loginLimits: config.loginLimits,
+    },
+    now,
+  );
+  const mailchimp =
+    config.MAILCHIMP_API_KEY && config.MAILCHIMP_LIST_ID
+      ? { apiKey: config.MAILCHIMP_API_KEY, listId: config.MAILCHIMP_LIST_ID, apiUrl: config.MAILCHIMP_API_URL }
+      : undefined;
+  return {
+    catalog,
+    stock: createStockService(db),
+    url: createUrlService(db, catalog),
+    mail,
+    user,
+    newsletter: createNewsletterService(db, mail, { mailchimp, clock: now }),
+    review: createReviewService(db, now),
+  };
 }

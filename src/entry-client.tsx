@@ -13,7 +13,7 @@ import { browserConnectivity } from './adapters/connectivity';
 import { createHttp } from './adapters/http';
 import { registerServiceWorker } from './adapters/service-worker';
 import { lookupUrl } from './adapters/url';
-import { openShopDb, productListsStorage } from './adapters/storage';
+import { hasAccountData, openShopDb, productListsStorage } from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
@@ -51,11 +51,28 @@ const actors = createShopActors(
     loadCategory: (storeCode, slug, signal) => loadCategoryBySlug(http, storeCode, slug, signal),
     lookupUrl: (storeCode, url, signal) => lookupUrl(http, storeCode, url, signal),
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
+    // The account chunk: its I/O and its messages load with it (src/app/lazy-account.ts).
+    account: async () => {
+      const [{ browserAccountDeps }, { noticeNotification }] = await Promise.all([
+        import('./app/account-deps'),
+        import('./app/account-messages'),
+      ]);
+      return {
+        deps: browserAccountDeps(http, storeView.storeCode),
+        notification: (notice) => noticeNotification(i18n, notice),
+      };
+    },
     productLists: lazyProductLists(),
   },
   state.snapshots,
 );
 startShopActors(actors);
+
+// A customer's session or queued tasks: the account subsystem starts now (restore, refresh, send the queue).
+void openShopDb(storeView.storeCode)
+  .then(hasAccountData)
+  .then((present) => (present ? actors.account.load() : undefined))
+  .catch(() => undefined);
 
 // SPEC 2: the service worker registers from the site root; its messages become notifications. Registered before
 // hydration so the worker's messages about this very page are not missed.

@@ -118,7 +118,7 @@ registerRoute(
     {
       // Not pages: the API, images, the worker itself; payment returns and password links carry one-off tokens.
       denylist: [
-        /^\/(api|img)\//,
+        /^\/(api|img|dev)\//,
         /^\/sw\.js$/,
         /^\/[a-z]{2}\/(montonio|esto|modena|abandoned-cart)-return\b/,
         /^\/[a-z]{2}\/(reset-password|create-password)\b/,

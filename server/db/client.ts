@@ -43,6 +43,14 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** Databases over a connection pool (PostgreSQL), where independent statements may run side by side. */
+const pooled = new WeakSet<object>();
+
+/** True when `db` runs statements on several connections at once (PostgreSQL); PGlite runs one at a time. */
+export function hasConnectionPool(db: Db): boolean {
+  return pooled.has(db);
+}
+
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir);
@@ -58,6 +66,9 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 5000,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
+  // An idle connection the server ends (a restart, DROP DATABASE … WITH (FORCE)) is replaced by the pool on the next
+  // query; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   try {
     const client = await pool.connect();
     client.release();
@@ -66,6 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseUnavailableError(redactUrl(url), error);
   }
   const db = drizzle(pool, { schema }) as unknown as Db;
+  pooled.add(db);
   return {
     db,
     engine: 'postgres',

@@ -116,17 +116,53 @@ export const products = pgTable(
     index('products_sku_all_stores').on(t.sku),
     index('products_url_path').on(t.storeCode, t.urlPath),
     index('products_created_at').on(t.storeCode, t.createdAt),
+  ],
+);
+
+// The narrow copy of products that search, facets and sort read (ARCHITECTURE §4 "Search"): a products row is about
+// 1.8 kB (descriptions, options, gallery), so a search matching a third of the store read thousands of pages; these
+// rows are about a quarter of that. Never written by the application: the triggers of migration 0005_search_perf
+// keep it equal to products.
+export const productSearch = pgTable(
+  'product_search',
+  {
+    storeCode: text('store_code').notNull(),
+    id: integer('id').notNull(),
+    status: smallint('status').notNull(),
+    visibility: smallint('visibility').notNull(),
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    specialPrice: money('special_price'),
+    specialFromDate: timestamp('special_from_date', { withTimezone: true }),
+    specialToDate: timestamp('special_to_date', { withTimezone: true }),
+    taxClassId: integer('tax_class_id').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    childColors: integer('child_colors').array().notNull(),
+    childSizes: integer('child_sizes').array().notNull(),
+    childOptions: bigint('child_options', { mode: 'number' }).array().notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.id] }),
     // One full-text index per store view: every search is in one store, and with a single index the planner ANDs
     // a bitmap of the whole store (the primary key's leading column) onto the text match. fastupdate off: a
     // read-mostly catalogue; pending GIN entries would be scanned by every search until a vacuum, and PGlite has no
     // autovacuum.
     ...STORE_CODES.map((code) =>
-      index(`products_search_vector_${code}`)
+      index(`product_search_vector_${code}`)
         .using('gin', t.searchVector)
         .with({ fastupdate: false })
         .where(sql.raw(`store_code = '${code}'`)),
     ),
-    index('products_category_ids').using('gin', t.categoryIds).with({ fastupdate: false }),
+    // Per store view too: a category page then reads one bitmap instead of ANDing the store's onto it.
+    ...STORE_CODES.map((code) =>
+      index(`product_search_category_ids_${code}`)
+        .using('gin', t.categoryIds)
+        .with({ fastupdate: false })
+        .where(sql.raw(`store_code = '${code}'`)),
+    ),
   ],
 );
 
@@ -216,4 +252,183 @@ export const cmsPages = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.storeCode, t.id] }), index('cms_pages_identifier').on(t.storeCode, t.identifier)],
+);
+
+// ---- Accounts (SPEC 3 "User", SPEC 7 "User", ARCHITECTURE §4 "Accounts") ----
+
+/** SPEC 3 "User" address as stored on the customer (the contract's addressSchema). */
+export interface StoredAddress {
+  id?: number;
+  firstname: string;
+  lastname: string;
+  company?: string;
+  vat_id?: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  region?: string;
+  country_id: string;
+  telephone?: string;
+  default_shipping?: boolean;
+  default_billing?: boolean;
+}
+
+// SPEC 3 "User": firstname, lastname, email, addresses, group_id, dob. The email is stored lower-cased (unique).
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  /** argon2id PHC string (ARCHITECTURE §4: 19 MiB, t=2). */
+  passwordHash: text('password_hash').notNull(),
+  /** SPEC 6: the customer group (1 = General, as the platform numbers it). */
+  groupId: integer('group_id').notNull().default(1),
+  dob: text('dob'),
+  storeCode: text('store_code').notNull().default('ee'),
+  addresses: jsonb('addresses').$type<StoredAddress[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+// Access and refresh tokens: random, only their SHA-256 is stored. A login starts a family; every refresh spends
+// its refresh token and issues a new pair in the same family, so reusing a spent one revokes the family.
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'access' | 'refresh'>().notNull(),
+    /** base64url SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A refresh token is single use: set when it was exchanged. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_tokens_customer').on(t.customerId), index('customer_tokens_family').on(t.familyId)],
+);
+
+// Failed logins per account ('account:<email>') and per client address ('address:<ip>'), counted in a window.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_subject').on(t.subject, t.createdAt)],
+);
+
+// SPEC 7 reset-password / create-password: single-use reset tokens, stored hashed, expiring (SPEC 8).
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer').on(t.customerId)],
+);
+
+// SPEC 3 "Order". Designed for the order issue: order_id is the client's idempotency key (ARCHITECTURE §4), the
+// amounts are the server's own, the addresses and products travel in the payload.
+export interface OrderPayload {
+  products: { sku: string; name: string; qty: number; price: number; row_total?: number; parent_sku?: string }[];
+  addresses: {
+    shipping?: OrderPayloadAddress | null;
+    billing?: OrderPayloadAddress | null;
+  };
+  shipping_method_code?: string;
+  shipping_carrier_code?: string;
+  payment_method_code?: string;
+  [key: string]: unknown;
+}
+/** SPEC 3 "Address in the order payload". */
+export interface OrderPayloadAddress {
+  firstname: string;
+  lastname: string;
+  city: string;
+  postcode: string;
+  street: string[];
+  telephone?: string | null;
+  email?: string | null;
+  countryId: string;
+  company?: string | null;
+}
+
+const orderAmount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    incrementId: text('increment_id').notNull().unique(),
+    /** The client's order_id (SPEC 3), unique: a replay returns the first result. */
+    orderId: text('order_id').notNull().unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email'),
+    storeCode: text('store_code').notNull(),
+    /** SPEC 3 order statuses: pending, accepted, complete, canceled, payment failed, banklink_payment_failed. */
+    status: text('status').notNull().default('pending'),
+    currency: text('currency').notNull().default('EUR'),
+    subtotal: orderAmount('subtotal').notNull(),
+    tax: orderAmount('tax').notNull(),
+    shipping: orderAmount('shipping').notNull(),
+    grandTotal: orderAmount('grand_total').notNull(),
+    payload: jsonb('payload').$type<OrderPayload>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('orders_customer_created').on(t.customerId, t.createdAt)],
+);
+
+// SPEC 3 "Newsletter": isSubscribed, email. The local list (Mailchimp's when configured).
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  status: text('status').$type<'subscribed' | 'unsubscribed'>().notNull(),
+  storeCode: text('store_code').notNull().default('ee'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+// SPEC 9: the newsletter's 10 % coupon, one per e-mail address, redeemed once by the cart.
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    percent: integer('percent').notNull(),
+    email: text('email').notNull(),
+    source: text('source').notNull(),
+    used: boolean('used').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('coupons_email_source').on(t.email, t.source)],
+);
+
+// SPEC 7 POST /api/review/create: stored for moderation (status pending), markup stripped.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    nickname: text('nickname').notNull(),
+    reviewEntity: text('review_entity').notNull().default('product'),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reviews_product').on(t.productId, t.status)],
 );

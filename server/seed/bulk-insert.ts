@@ -37,7 +37,13 @@ function toText(column: PgColumn, value: unknown): string | null {
  * Inserts `rows` into `table` in batches of INSERT_BATCH_SIZE. The columns are those set in the first row; every
  * row must set the same ones (a missing value is inserted as NULL, not as the column default).
  */
-export async function bulkInsert<T extends PgTable>(db: Executor, table: T, rows: readonly T['$inferInsert'][]) {
+export async function bulkInsert<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  /** Called after each batch with the number of rows it inserted (progress displays). */
+  onBatch?: (inserted: number) => void,
+) {
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(
@@ -59,5 +65,6 @@ export async function bulkInsert<T extends PgTable>(db: Executor, table: T, rows
       sql`, `,
     );
     await db.execute(sql`insert into ${table} (${names}) select ${selected} from unnest(${arrays}) as t(${aliases})`);
+    onBatch?.(batch.length);
   }
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, loadConfigOrFail, openConfiguredDatabase } from '../startup';
 import { DEFAULT_PRODUCT_COUNT } from './catalogue';
+import { seedAccounts } from './accounts';
 import { ensureMediaFiles } from './images';
 import { clearCatalogue, isSeeded, seedDatabase } from './seed';
 
@@ -45,6 +46,8 @@ async function main() {
       process.stdout.write(`Deleted the catalogue in ${target}.\n`);
     } else if (await isSeeded(database.db)) {
       process.stdout.write(`The catalogue in ${target} is already seeded; add --reset to replace it.\n`);
+      // A database seeded before the accounts existed still gets the demo customers (idempotent).
+      await seedAccounts(database.db);
       return;
     }
     const started = performance.now();

@@ -11,6 +11,7 @@ import {
   stockItems,
   taxRules,
 } from '../db/schema';
+import { seedAccounts } from './accounts';
 import { bulkInsert } from './bulk-insert';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
 
@@ -30,8 +31,18 @@ export interface SeedResult {
   categories: number;
 }
 
+/** Rows inserted so far into one of the big tables (the benchmark's progress display). */
+export type InsertProgress = (table: 'variants' | 'products' | 'stock', inserted: number) => void;
+
 /** Inserts generated rows; the tables must not hold the same keys (see isSeeded and clearCatalogue). */
-export async function insertCatalogue(db: Db, catalogue: Catalogue): Promise<void> {
+export async function insertCatalogue(db: Db, catalogue: Catalogue, onProgress?: InsertProgress): Promise<void> {
+  const counter = (table: Parameters<InsertProgress>[0]) => {
+    let inserted = 0;
+    return (rows: number) => {
+      inserted += rows;
+      onProgress?.(table, inserted);
+    };
+  };
   await db.transaction(async (tx) => {
     await bulkInsert(tx, categories, catalogue.categories);
     await bulkInsert(tx, attributes, catalogue.attributes);
@@ -39,9 +50,9 @@ export async function insertCatalogue(db: Db, catalogue: Catalogue): Promise<voi
     await bulkInsert(tx, cmsPages, catalogue.cmsPages);
     // Children first: the products' insert trigger then finds them and, the seed having filled the facet columns
     // already, rewrites nothing (migration 0003_search_triggers).
-    await bulkInsert(tx, productVariants, catalogue.variants);
-    await bulkInsert(tx, products, catalogue.products);
-    await bulkInsert(tx, stockItems, catalogue.stock);
+    await bulkInsert(tx, productVariants, catalogue.variants, counter('variants'));
+    await bulkInsert(tx, products, catalogue.products, counter('products'));
+    await bulkInsert(tx, stockItems, catalogue.stock, counter('stock'));
     // Tax rules carry explicit ids; move the serial past them so rules added later get fresh ones.
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('tax_rules', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM tax_rules), false)`,
@@ -55,7 +66,7 @@ export async function insertCatalogue(db: Db, catalogue: Catalogue): Promise<voi
  * to gather them later.
  */
 export async function analyzeCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE products, product_variants, stock_items, categories, search_terms`);
+  await db.execute(sql`ANALYZE products, product_search, product_variants, stock_items, categories, search_terms`);
 }
 
 /** Generates the demo catalogue (180 products by default) and writes it; returns what was written. */
@@ -64,6 +75,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const catalogue = buildCatalogue({ now: options.now ?? new Date(), productCount, seed: options.seed });
   await insertCatalogue(db, catalogue);
   await analyzeCatalogue(db);
+  // The demo customers and their orders (issue 4), relative to the same "now"; kept when the catalogue is cleared.
+  await seedAccounts(db, { now: options.now });
   return {
     products: new Set(catalogue.products.map((row) => row.id)).size,
     variants: catalogue.variants.length,

@@ -191,7 +191,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       assets,
       pageAssets: pageAssets(manifest, PAGE_MODULES[result.page as PageKind]),
     });
-    if (cache && (result.status === 200 || result.status === 404)) {
+    // One-off links (password reset) are not kept: each token is its own URL and is never asked for twice.
+    const oneOff = result.page === 'password';
+    if (cache && !oneOff && (result.status === 200 || result.status === 404)) {
       await cache.set(cacheKey, { status: result.status, html, nonce }, cacheTags(result));
     }
     return sendPage(reply, result.status, html, false, nonce);

@@ -4,15 +4,19 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { EMPTY_PRODUCT_LISTS, type ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
+import type { SyncTask } from '../domain/sync-tasks';
 
-interface ShopDb extends DBSchema {
+export interface ShopDb extends DBSchema {
   /** Small named records: the product lists, and later the cart, checkout and user. */
   records: { key: string; value: unknown };
   /** SPEC 2 "Unknown URLs": the URL-to-route mappings (a cache). */
   urlMappings: { key: string; value: { type: string; params: Record<string, string>; storedAt: number } };
+  /** SPEC 4 "Sync tasks": queued calls by task_id (untransmitted, and transmitted ones with cacheable results). */
+  syncTasks: { key: string; value: SyncTask; indexes: { byCreatedAt: string } };
 }
 
-export const SHOP_DB_VERSION = 1;
+// 2: the syncTasks store (issue 4).
+export const SHOP_DB_VERSION = 2;
 const LISTS_KEY = 'product-lists';
 
 export function shopDbName(storeCode: StoreCode): string {
@@ -24,6 +28,9 @@ export function openShopDb(storeCode: StoreCode): Promise<IDBPDatabase<ShopDb>> 
     upgrade(db) {
       if (!db.objectStoreNames.contains('records')) db.createObjectStore('records');
       if (!db.objectStoreNames.contains('urlMappings')) db.createObjectStore('urlMappings');
+      if (!db.objectStoreNames.contains('syncTasks')) {
+        db.createObjectStore('syncTasks', { keyPath: 'task_id' }).createIndex('byCreatedAt', 'created_at');
+      }
     },
   });
 }
@@ -53,4 +60,11 @@ export function productListsStorage(db: IDBPDatabase<ShopDb>) {
       return putRecord(db, LISTS_KEY, lists);
     },
   };
+}
+
+/** Whether the store view's browser storage holds a customer's session or queued sync tasks (SPEC 4): then the
+ * account subsystem starts with the page instead of on the first account action. */
+export async function hasAccountData(db: IDBPDatabase<ShopDb>): Promise<boolean> {
+  const [session, tasks] = await Promise.all([db.get('records', 'session'), db.count('syncTasks')]);
+  return session !== undefined || tasks > 0;
 }

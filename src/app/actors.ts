@@ -16,6 +16,10 @@ import { type UrlLookupResult, urlResolverMachine } from '../../machines/url-res
 import type { Product, ProductList, ProductSearchRequest } from '../domain/contract/catalog';
 import type { ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
+import type { Notice } from '../domain/notice';
+import type { NotificationInput } from '../domain/notifications';
+import type { AccountDeps } from './account-actors';
+import { lazyAccount } from './lazy-account';
 
 /** A connectivity source: calls `report` with every change (and once at start), returns its cleanup. */
 export type ConnectivitySource = (report: (online: boolean) => void) => () => void;
@@ -36,6 +40,11 @@ export interface ShopDeps {
   lookupUrl(storeCode: StoreCode, url: string, signal: AbortSignal): Promise<UrlLookupResult | null>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
   productLists?: { load(): Promise<ProductLists>; save(lists: ProductLists): Promise<void> };
+  /**
+   * The account's I/O (session, token refresh, sync tasks, newsletter) and its notices in the shopper's language,
+   * loaded with the account chunk; omitted during SSR (every visitor a guest).
+   */
+  account?: () => Promise<{ deps: AccountDeps; notification(notice: Notice): NotificationInput }>;
   /** Omitted during SSR: no browser to listen to, the shop is online. */
   connectivity?: { online: boolean; listen: ConnectivitySource };
 }
@@ -142,7 +151,22 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       },
     }),
   );
+  const loadAccountDeps = deps.account;
+  const account = lazyAccount(async () => {
+    const [{ createAccountActors }, io] = await Promise.all([
+      import('./account-actors'),
+      loadAccountDeps ? loadAccountDeps() : Promise.resolve(undefined),
+    ]);
+    return createAccountActors(io?.deps, {
+      online: network.getSnapshot().hasTag('online'),
+      network,
+      notifications,
+      productLists,
+      notification: io?.notification,
+    });
+  });
   return {
+    account,
     home,
     network,
     notifications,
@@ -160,11 +184,14 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
 export type ShopActors = ReturnType<typeof createShopActors>;
 
 export function startShopActors(actors: ShopActors): void {
-  for (const actor of Object.values(actors)) actor.start();
+  const { account: _account, ...machines } = actors;
+  for (const actor of Object.values(machines)) actor.start();
 }
 
 export function stopShopActors(actors: ShopActors): void {
-  for (const actor of Object.values(actors)) actor.stop();
+  const { account, ...machines } = actors;
+  for (const actor of Object.values(machines)) actor.stop();
+  account.stop();
 }
 
 export function persistShopActors(actors: ShopActors): ShopSnapshots {

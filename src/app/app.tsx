@@ -8,7 +8,15 @@ import { HomePage } from '../pages/home/home-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { UrlPage } from '../pages/url/url-page';
 import { LAYOUTS } from './layouts';
-import { CategoryPage, ComparePage, ProductPage, RecentlyViewedPage, SearchPage } from './page-chunks';
+import {
+  AccountPage,
+  CategoryPage,
+  ComparePage,
+  PasswordPage,
+  ProductPage,
+  RecentlyViewedPage,
+  SearchPage,
+} from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
 import { ROUTES, type RouteDef, type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
@@ -33,6 +41,12 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       return <ProductPage parentSku={match.params.parentSku as string} childSku={match.params.childSku} />;
     case 'compare':
       return <ComparePage />;
+    case 'account':
+      return <AccountPage routeName={match.route.name} orderId={match.params.orderId} />;
+    case 'password':
+      return (
+        <PasswordPage kind={match.route.name === 'create-password' ? 'create' : 'reset'} token={match.params.token} />
+      );
     case 'recently-viewed':
       return <RecentlyViewedPage />;
     default:

@@ -8,6 +8,7 @@ import { SHOP_EMAIL, type StoreView } from '../domain/store-views';
 import type { LayoutName } from './routes';
 import { SearchPanelContainer } from './search-panel-container';
 import { WishlistContainer } from './wishlist-container';
+import { AccountContainer } from './account-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from './site-links';
 
 export interface LayoutProps {
@@ -47,7 +48,12 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
         stores={storeSwitchOptions()}
         online={online}
         search={<SearchPanelContainer />}
-        actions={<WishlistContainer />}
+        actions={
+          <>
+            <WishlistContainer />
+            <AccountContainer />
+          </>
+        }
       />
       <Main>{children}</Main>
       <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />

@@ -12,6 +12,8 @@ const LOADERS: Partial<Record<PageKind, () => Promise<PageModule>>> = {
   product: () => import('../pages/product/product-page').then((m) => ({ default: m.ProductPage })),
   category: () => import('../pages/category/category-page').then((m) => ({ default: m.CategoryPage })),
   search: () => import('../pages/search/search-page').then((m) => ({ default: m.SearchPage })),
+  account: () => import('../pages/account/account-chunk').then((m) => ({ default: m.AccountPage })),
+  password: () => import('../pages/account/account-chunk').then((m) => ({ default: m.PasswordPage })),
   compare: () => import('../pages/lists/listed-products-page').then((m) => ({ default: m.ComparePage })),
   'recently-viewed': () =>
     import('../pages/lists/listed-products-page').then((m) => ({ default: m.RecentlyViewedPage })),
@@ -41,3 +43,5 @@ export const CategoryPage = lazyPage('category');
 export const SearchPage = lazyPage('search');
 export const ComparePage = lazyPage('compare');
 export const RecentlyViewedPage = lazyPage('recently-viewed');
+export const AccountPage = lazyPage('account');
+export const PasswordPage = lazyPage('password');

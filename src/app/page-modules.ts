@@ -6,6 +6,8 @@ export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
   product: 'src/pages/product/product-page.tsx',
   category: 'src/pages/category/category-page.tsx',
   search: 'src/pages/search/search-page.tsx',
+  account: 'src/pages/account/account-chunk.tsx',
+  password: 'src/pages/account/account-chunk.tsx',
   compare: 'src/pages/lists/listed-products-page.tsx',
   'recently-viewed': 'src/pages/lists/listed-products-page.tsx',
 };

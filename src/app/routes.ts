@@ -15,6 +15,8 @@ export type PageKind =
   | 'search'
   | 'compare'
   | 'recently-viewed'
+  | 'account'
+  | 'password'
   | 'cms'
   | 'payment-return';
 
@@ -32,6 +34,15 @@ const staticPage = (name: string, path: string, title: MessageDescriptor): Route
   path,
   layout: 'default',
   page: 'placeholder',
+  title,
+});
+
+/** SPEC 2 /my-account/*: the account pages, guarded for a logged-in customer (SPEC 6). */
+const accountPage = (name: string, path: string, title: MessageDescriptor): RouteDef => ({
+  name,
+  path,
+  layout: 'default',
+  page: 'account',
   title,
 });
 
@@ -54,11 +65,11 @@ export const ROUTES: readonly RouteDef[] = [
   staticPage('returns', '/returns', msg`Returns policy`),
   staticPage('order-from-catalog', '/order-from-catalog', msg`Order from catalogue`),
   staticPage('contact', '/contact', msg`Contact`),
-  staticPage('my-account', '/my-account', msg`My account`),
-  staticPage('my-shipping-details', '/my-account/shipping-details', msg`Shipping details`),
-  staticPage('my-newsletter', '/my-account/newsletter', msg`Newsletter`),
-  staticPage('my-orders', '/my-account/orders', msg`My orders`),
-  staticPage('my-order', '/my-account/orders/:orderId', msg`Order details`),
+  accountPage('my-account', '/my-account', msg`My account`),
+  accountPage('my-shipping-details', '/my-account/shipping-details', msg`Shipping details`),
+  accountPage('my-newsletter', '/my-account/newsletter', msg`Newsletter`),
+  accountPage('my-orders', '/my-account/orders', msg`My orders`),
+  accountPage('my-order', '/my-account/orders/:orderId', msg`Order details`),
   {
     name: 'my-recently-viewed',
     path: '/my-account/recently-viewed',
@@ -66,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'recently-viewed',
     title: msg`Recently viewed`,
   },
-  staticPage('my-paper-catalogue', '/my-account/paper-catalogue', msg`Paper catalogue`),
+  accountPage('my-paper-catalogue', '/my-account/paper-catalogue', msg`Paper catalogue`),
   { name: 'compare', path: '/compare', layout: 'default', page: 'compare', title: msg`Compare Products` },
   { name: 'error', path: '/error', layout: 'minimal', page: 'error', title: msg`Internal server error`, status: 500 },
   { name: 'product', path: '/p/:parentSku/:slug', layout: 'default', page: 'product', title: msg`Product` },
@@ -83,14 +94,14 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'create-password',
     path: '/create-password',
     layout: 'minimal',
-    page: 'placeholder',
+    page: 'password',
     title: msg`Create password`,
   },
   {
     name: 'reset-password',
     path: '/reset-password/:token',
     layout: 'minimal',
-    page: 'placeholder',
+    page: 'password',
     title: msg`Reset password`,
   },
   staticPage('paper-catalogue', '/paper-catalogue', msg`Paper catalogue`),

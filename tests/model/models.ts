@@ -14,8 +14,12 @@ import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters
 import { type ModelEntry, stateName } from '../helpers/model';
 import { categoryBrowserModel } from './category-browser.model';
 import { listedProductsModel } from './listed-products.model';
+import { newsletterModel } from './newsletter.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
+import { sessionModel } from './session.model';
+import { syncQueueModel } from './sync-queue.model';
+import { tokenLockModel } from './token-lock.model';
 import { urlResolverModel } from './url-resolver.model';
 
 type NotificationsMachine = typeof notificationsMachine;
@@ -450,7 +454,11 @@ export const MODELS = {
   'url-resolver': urlResolverModel,
   'category-browser': categoryBrowserModel,
   'search-panel': searchPanelModel,
+  'token-lock': tokenLockModel,
+  'sync-queue': syncQueueModel,
+  session: sessionModel,
   'listed-products': listedProductsModel,
+  newsletter: newsletterModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

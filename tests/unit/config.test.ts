@@ -24,6 +24,38 @@ describe('server configuration', () => {
     expect(message).toMatch(/INVALIDATE_KEY="short": expected at least 16 characters/);
   });
 
+  it('has account and mail defaults: 15-minute access tokens, 30-day refresh tokens, the outbox, no Mailchimp', () => {
+    const config = loadConfig({});
+    expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(config.REFRESH_TOKEN_TTL_SECONDS).toBe(30 * 24 * 3600);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DEV_OUTBOX).toBeUndefined();
+    expect(config.MAILCHIMP_API_KEY).toBeUndefined();
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '60', DEV_OUTBOX: 'true' })).toMatchObject({
+      ACCESS_TOKEN_TTL_SECONDS: 60,
+      DEV_OUTBOX: true,
+    });
+  });
+
+  it('names bad account and mail variables', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ACCESS_TOKEN_TTL_SECONDS: '0',
+        SMTP_URL: 'http://mail',
+        MAIL_FROM: 'shop',
+        MAILCHIMP_API_KEY: 'no-datacenter!',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/ACCESS_TOKEN_TTL_SECONDS="0": expected a whole number of seconds of at least 1/);
+    expect(message).toMatch(/SMTP_URL="http:\/\/mail": expected an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(message).toMatch(/MAIL_FROM="shop": expected an e-mail address/);
+    expect(message).toMatch(/MAILCHIMP_API_KEY="no-datacenter!": expected a Mailchimp API key/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FilterValue } from '../../../src/domain/contract/catalog';
 import { type PriceRange, parsePriceRangeKey } from '../../../src/domain/price-buckets';
-import { products } from '../../db/schema';
+import { productSearch, products } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 
 type Kind = 'int' | 'text' | 'bool' | 'date';
@@ -45,7 +45,9 @@ export interface PriceBounds {
 }
 
 export interface ParsedFilters {
-  /** Conditions on the products table that every facet honours. */
+  /** Conditions on the narrow product_search table that every facet honours (the hot ones: categories). */
+  searchConditions: SQL[];
+  /** Conditions on the products table that every facet honours (the search reads them through the product's key). */
   conditions: SQL[];
   facets: FacetFilters;
 }
@@ -129,6 +131,7 @@ function priceRanges(value: FilterValue): PriceBounds[] {
 }
 
 export function parseProductFilters(filters: Record<string, FilterValue> | undefined): ParsedFilters {
+  const searchConditions: SQL[] = [];
   const conditions: SQL[] = [];
   const facets: FacetFilters = {};
   for (const [field, value] of Object.entries(filters ?? {})) {
@@ -138,7 +141,7 @@ export function parseProductFilters(filters: Record<string, FilterValue> | undef
     else if (field === 'price') facets.prices = priceRanges(value);
     else if (field === 'category_ids' || field === 'category_id') {
       const ids = optionIndexes(field, value);
-      conditions.push(sql`${products.categoryIds} && ${intArray(ids)}`);
+      searchConditions.push(sql`${productSearch.categoryIds} && ${intArray(ids)}`);
     } else if (field === 'configurable_children.sku') {
       // SPEC 7: "Filtering is by sku or configurable_children.sku equal to a value".
       const skus = (Array.isArray(value) ? value : [value]).map((item) => scalar(field, 'text', item) as string);
@@ -154,7 +157,7 @@ export function parseProductFilters(filters: Record<string, FilterValue> | undef
       else conditions.push(columnCondition(field, spec.column, spec.kind, value));
     }
   }
-  return { conditions, facets };
+  return { searchConditions, conditions, facets };
 }
 
 /** Where the facet columns are read from: the products table, or the `base` set of the facet query. */
@@ -196,19 +199,6 @@ const SORT_ALIASES: Record<string, SortKey> = {
 
 /** What each sort key orders by: product columns, or the columns of a derived set. */
 export type SortColumns = Record<Exclude<SortKey, 'relevance'>, SQL | PgColumn> & { relevance: SQL | undefined };
-
-/** The sort keys as product columns and expressions. */
-export function productSortColumns(finalPrice: SQL, score: SQL | undefined): SortColumns {
-  return {
-    created_at: products.createdAt,
-    updated_at: products.updatedAt,
-    price: products.price,
-    final_price: finalPrice,
-    name: products.name,
-    id: products.id,
-    relevance: score,
-  };
-}
 
 /** "field:asc,field2:desc" -> ORDER BY. SPEC 9: the default is created_at descending; a text query ranks first. */
 export function sortOrder(sort: string | undefined, columns: SortColumns): SQL[] {

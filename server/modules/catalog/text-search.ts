@@ -2,6 +2,8 @@
 // lexeme (websearch_to_tsquery over unaccented text, so 'dzinsi' finds 'džinsi') or one of up to 3 catalogue words
 // within 2 edits sharing its first 2 letters (typos; candidates ranked by trigram similarity); 75 % of the terms
 // must match; the score is ts_rank with SPEC's boosts (name 4, sku 2, category names 1), a typo match counting half.
+// Typo candidates come from search_terms (the catalogue's words, a few thousand rows), never from a trigram scan of
+// the products: the documents are matched by the full-text index of the narrow product_search rows only.
 import { type SQL, sql } from 'drizzle-orm';
 import {
   anyOfTsquery,
@@ -13,7 +15,7 @@ import {
 } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { productSearch } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 
 /** Catalogue words fetched per term before the edit-distance check. */
@@ -29,8 +31,9 @@ export interface ExpandedTerm {
 }
 
 export interface TextMatch {
-  /** The WHERE condition: the index-backed prefilter, the 75 % rule and the minimum score. */
+  /** The WHERE condition: the index-backed prefilter and the 75 % rule (the minimum score is for the caller). */
   condition: SQL;
+  /** The rank; rows below SEARCH_TUNING.minScore are not results (computed once per row by the caller). */
   score: SQL;
   terms: ExpandedTerm[];
 }
@@ -76,7 +79,7 @@ export async function textMatch(
     );
   }
   const terms = await expandTerms(db, storeCode, words);
-  const vector = products.searchVector;
+  const vector = productSearch.searchVector;
   const exact = (term: ExpandedTerm) => sql`websearch_to_tsquery('simple', ${term.normalized})`;
   const termQuery = (term: ExpandedTerm) =>
     term.expansions.length ? sql`(${exact(term)} || ${anyOfTsquery(term.expansions)}::tsquery)` : exact(term);
@@ -95,6 +98,6 @@ export async function textMatch(
   const required = requiredTermMatches(terms.length);
   // One term: matching any of the words is matching the term.
   const enough = terms.length > 1 ? sql` and (${matched}) >= ${required}` : sql``;
-  const condition = sql`(${vector} @@ (${anyTerm})${enough} and ${score} >= ${SEARCH_TUNING.minScore})`;
+  const condition = sql`(${vector} @@ (${anyTerm})${enough})`;
   return { condition, score, terms };
 }

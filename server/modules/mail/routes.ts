@@ -1,0 +1,93 @@
+// SPEC 7 mail service: POST /api/ext/mail-service/send-email {sourceAddress, targetAddress, subject, emailText}.
+// Not an open relay (our decision): the target must be the shop's own address (MAIL_FROM: contact forms), or the
+// address of the customer whose token comes with the call (a copy to oneself). The sender is always the shop;
+// sourceAddress becomes Reply-To. Mails leave as plain text only.
+// Development outbox (ARCHITECTURE §7): GET /dev/outbox (HTML, newest first, links clickable) and GET /api/dev/outbox
+// (JSON), served when DEV_OUTBOX is on — by default exactly when no SMTP server is configured.
+import type { FastifyInstance } from 'fastify';
+import { MAIL_ERRORS, type OutboxMail, sendEmailRequestSchema } from '../../../src/domain/contract/mail';
+import { SHOP_EMAIL } from '../../../src/domain/store-views';
+import { HttpError, ok, parseOr400 } from '../../http/reply';
+import { requestToken } from '../user/request-token';
+import type { UserService } from '../user/service';
+import { MailSendError, type MailService } from './service';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Escaped text with its http(s) links made clickable. */
+export function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function outboxPage(mails: readonly OutboxMail[]): string {
+  const items = mails
+    .map(
+      (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">${escapeHtml(mail.date)} · to <b>${escapeHtml(mail.to)}</b> · from ${escapeHtml(mail.from)}${
+        mail.replyTo ? ` · reply to ${escapeHtml(mail.replyTo)}` : ''
+      }</p>
+<pre>${linkify(mail.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox (${mails.length})</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}
+article{border-top:1px solid #ccc;padding:1rem 0}.meta{color:#555;font-size:.9rem}
+pre{white-space:pre-wrap;font:inherit;background:#f6f6f6;padding:1rem}</style></head>
+<body><h1>Outbox</h1><p>Mails the shop would have sent (no SMTP_URL is set), newest first.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`;
+}
+
+export async function mailRoutes(app: FastifyInstance, opts: { mail: MailService; user: UserService }) {
+  const { mail, user } = opts;
+
+  app.post(
+    '/api/ext/mail-service/send-email',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = parseOr400(sendEmailRequestSchema, request.body);
+      // The shop's own addresses: MAIL_FROM and each store view's contact address (SPEC 2 footer).
+      let allowed =
+        body.targetAddress === mail.from.toLowerCase() ||
+        Object.values(SHOP_EMAIL).some((address) => address.toLowerCase() === body.targetAddress);
+      const token = requestToken(request);
+      if (!allowed && token) {
+        const customer = await user.profile(await user.authenticate(token));
+        allowed = customer.email === body.targetAddress;
+      }
+      if (!allowed) throw new HttpError(403, MAIL_ERRORS.targetNotAllowed);
+      try {
+        await mail.send({
+          to: body.targetAddress,
+          replyTo: body.sourceAddress,
+          subject: body.subject,
+          text: body.emailText,
+        });
+      } catch (error) {
+        if (!(error instanceof MailSendError)) throw error;
+        request.log.error(error);
+        return ok(reply, MAIL_ERRORS.sendFailed, 500);
+      }
+      return ok(reply, 'OK');
+    },
+  );
+
+  if (!mail.outboxListed) return;
+
+  app.get('/api/dev/outbox', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return ok(reply, await mail.outbox());
+  });
+
+  app.get('/dev/outbox', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxPage(await mail.outbox())),
+  );
+}

@@ -1,0 +1,127 @@
+// /api/user/* and the newsletter (SPEC 7 "User", "Newsletter") for the browser: ky with the { code, result }
+// envelope parsed by the contract's zod schemas. Calls that carry the customer's token take it in `?token=` (SPEC 7)
+// and, on a 401, ask the token lock for a fresh one once and retry (SPEC 4 "User token lock").
+import type { KyInstance } from 'ky';
+import {
+  type ChangePasswordRequest,
+  type CreatePasswordRequest,
+  type Customer,
+  customerResponseSchema,
+  type LoginRequest,
+  loginResponseSchema,
+  messageResponseSchema,
+  type OrderHistory,
+  orderHistoryResponseSchema,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  refreshResponseSchema,
+  type TokenResult,
+} from '../domain/contract/user';
+import { type NewsletterStatus, newsletterResponseSchema } from '../domain/contract/newsletter';
+import type { OrderHistoryPage } from '../domain/session';
+import type { StoreCode } from '../domain/store-views';
+import { ApiError } from './http';
+
+interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+interface CallOptions {
+  method: 'get' | 'post' | 'delete';
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** One call: the parsed `result` of a 200 reply; otherwise an ApiError with the server's code and message. */
+export async function callApi<T>(
+  http: KyInstance,
+  path: string,
+  schema: Parser<{ code: number; result: T }>,
+  { method, json, searchParams, signal }: CallOptions,
+): Promise<T> {
+  const response = await http(path.replace(/^\//, ''), { method, json, searchParams, signal });
+  if (!response.headers.get('content-type')?.includes('application/json')) {
+    throw new ApiError(response.status, 'Error with response - bad content-type!');
+  }
+  const body: unknown = await response.json();
+  const code = (body as { code?: unknown })?.code;
+  const result = (body as { result?: unknown })?.result;
+  if (typeof code === 'number' && code !== 200) {
+    throw new ApiError(code, typeof result === 'string' ? result : `Request failed with code ${code}`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, 'Unhandled error, wrong response format!');
+  return parsed.data.result;
+}
+
+/** Runs a call with the customer's token; a 401 gets one fresh token from the lock and one retry. */
+export async function withToken<T>(
+  token: string,
+  freshToken: (stale: string) => Promise<string>,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 401) throw error;
+    return call(await freshToken(token));
+  }
+}
+
+export function userApi(http: KyInstance, freshToken: (stale: string) => Promise<string>) {
+  const authed = <T>(
+    token: string,
+    path: string,
+    schema: Parser<{ code: number; result: T }>,
+    options: CallOptions,
+  ): Promise<T> =>
+    withToken(token, freshToken, (current) =>
+      callApi(http, path, schema, { ...options, searchParams: { ...options.searchParams, token: current } }),
+    );
+
+  return {
+    logIn: (request: LoginRequest, signal?: AbortSignal): Promise<TokenResult> =>
+      callApi(http, '/api/user/login', loginResponseSchema, { method: 'post', json: request, signal }),
+    register: (request: RegisterRequest, signal?: AbortSignal) =>
+      callApi(http, '/api/user/create', customerResponseSchema, { method: 'post', json: request, signal }),
+    refresh: (refreshToken: string, signal?: AbortSignal): Promise<TokenResult> =>
+      callApi(http, '/api/user/refresh', refreshResponseSchema, { method: 'post', json: { refreshToken }, signal }),
+    me: (token: string, signal?: AbortSignal): Promise<Customer> =>
+      authed(token, '/api/user/me', customerResponseSchema, { method: 'get', signal }),
+    orderHistory: (token: string, page: OrderHistoryPage, signal?: AbortSignal): Promise<OrderHistory> =>
+      authed(token, '/api/user/order-history', orderHistoryResponseSchema, {
+        method: 'get',
+        searchParams: { pageSize: String(page.pageSize), currentPage: String(page.currentPage) },
+        signal,
+      }),
+    changePassword: (token: string, request: ChangePasswordRequest, signal?: AbortSignal) =>
+      authed(token, '/api/user/change-password', messageResponseSchema, { method: 'post', json: request, signal }),
+    resetPassword: (request: ResetPasswordRequest, signal?: AbortSignal) =>
+      callApi(http, '/api/user/reset-password', messageResponseSchema, { method: 'post', json: request, signal }),
+    createPassword: (request: CreatePasswordRequest, signal?: AbortSignal) =>
+      callApi(http, '/api/user/create-password', messageResponseSchema, { method: 'post', json: request, signal }),
+    logOut: (tokens: TokenResult, signal?: AbortSignal) =>
+      callApi(http, '/api/user/logout', messageResponseSchema, {
+        method: 'post',
+        json: { refreshToken: tokens.refreshToken },
+        searchParams: { token: tokens.token },
+        signal,
+      }),
+  };
+}
+
+export type UserApi = ReturnType<typeof userApi>;
+
+const NEWSLETTER_PATH = '/api/ext/mailchimp-subscribe/subscribe';
+
+export function newsletterApi(http: KyInstance, storeCode: StoreCode) {
+  return {
+    status: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
+      callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'get', searchParams: { email }, signal }),
+    subscribe: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
+      callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'post', json: { email, storeCode }, signal }),
+    unsubscribe: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
+      callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'delete', json: { email }, signal }),
+  };
+}

@@ -1,0 +1,40 @@
+// The header's account entry and the login / register modal (SPEC 3 UI flag authElem, SPEC 6). The account
+// subsystem and the modal load on the first click (the first view's JS budget); a customer goes to /my-account.
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { AccountButton } from '../components/auth/account-button';
+import type { AccountActors } from './account-actors';
+import { getHref } from './routes';
+import { useShop } from './shop-context';
+import { useAccount } from './use-account';
+
+const AuthModalContainer = lazy(() => import('./auth-modal-container'));
+
+function AuthModalWhenOpen({ account }: { account: AccountActors }) {
+  const authOpen = useSelector(account.session, (s) => s.context.authOpen);
+  if (!authOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModalContainer />
+    </Suspense>
+  );
+}
+
+export function AccountContainer() {
+  const { actors, storeView } = useShop();
+  const account = useAccount();
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <AccountButton
+        onOpen={async () => {
+          const { session } = await actors.account.load();
+          if (session.getSnapshot().hasTag('authorized')) navigate(getHref('my-account', {}, storeView.storeCode));
+          else session.send({ type: 'session.openAuth' });
+        }}
+      />
+      {account ? <AuthModalWhenOpen account={account} /> : null}
+    </>
+  );
+}

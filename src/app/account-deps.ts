@@ -1,0 +1,50 @@
+// The account's I/O in the browser, from the adapters: /api/user/* and the newsletter over ky, the session and the
+// sync tasks in the store view's IndexedDB (opened on first use), tasks sent by the sync-task executor.
+import type { KyInstance } from 'ky';
+import { userSessionStorage } from '../adapters/session-storage';
+import { openShopDb } from '../adapters/storage';
+import { createSyncTaskExecutor } from '../adapters/sync-task-http';
+import { syncTaskStorage } from '../adapters/sync-task-storage';
+import { newsletterApi, userApi } from '../adapters/user';
+import type { StoreCode } from '../domain/store-views';
+import type { AccountDeps } from './account-actors';
+
+export function browserAccountDeps(http: KyInstance, storeCode: StoreCode): AccountDeps {
+  let db: ReturnType<typeof openShopDb> | undefined;
+  const shopDb = () => {
+    db ??= openShopDb(storeCode);
+    return db;
+  };
+  const apiWith = (freshToken: (stale: string) => Promise<string>) => userApi(http, freshToken);
+  const plain = apiWith(async () => {
+    throw new Error('This call carries no token');
+  });
+  const newsletter = newsletterApi(http, storeCode);
+  const executeTask = createSyncTaskExecutor({ baseUrl: window.location.origin });
+  return {
+    logIn: (request, signal) => plain.logIn(request, signal),
+    register: (request, signal) => plain.register(request, signal),
+    refresh: (refreshToken, signal) => plain.refresh(refreshToken, signal),
+    me: (token, freshToken, signal) => apiWith(freshToken).me(token, signal),
+    orderHistory: (token, page, freshToken, signal) => apiWith(freshToken).orderHistory(token, page, signal),
+    changePassword: (token, request, freshToken, signal) => apiWith(freshToken).changePassword(token, request, signal),
+    resetPassword: (request, signal) => plain.resetPassword({ ...request, storeCode }, signal),
+    createPassword: (request, signal) => plain.createPassword(request, signal),
+    logOut: (tokens, signal) => plain.logOut(tokens, signal),
+    session: {
+      load: async () => userSessionStorage(await shopDb()).load(),
+      save: async (session) => userSessionStorage(await shopDb()).save(session),
+    },
+    tasks: {
+      load: async () => syncTaskStorage(await shopDb()).loadUntransmitted(),
+      write: async (writes) => syncTaskStorage(await shopDb()).write(writes),
+    },
+    executeTask: (input, signal) => executeTask(input, signal),
+    newsletter: {
+      status: (email, signal) => newsletter.status(email, signal),
+      subscribe: (email, signal) => newsletter.subscribe(email, signal),
+      unsubscribe: (email, signal) => newsletter.unsubscribe(email, signal),
+    },
+    newId: () => crypto.randomUUID(),
+  };
+}

@@ -1,0 +1,19 @@
+// SPEC 7 "Newsletter": /api/ext/mailchimp-subscribe/subscribe — GET ?email= (result 'subscribed' means subscribed),
+// POST {email}, DELETE {email}; success is code 200. SPEC 9: subscribing issues a 10 % coupon (sent by mail).
+import * as z from 'zod/mini';
+import { envelope } from './envelope';
+
+export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed', 'not-found'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** SPEC 9: the newsletter coupon's discount. */
+export const NEWSLETTER_COUPON_PERCENT = 10;
+
+const email = z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
+
+export const newsletterQuerySchema = z.object({ email });
+export const newsletterRequestSchema = z.object({ email, storeCode: z.optional(z.enum(['ee', 'lv'])) });
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/** Every call answers the resulting status; the coupon code travels only by mail (no coupon farming). */
+export const newsletterResponseSchema = envelope(z.enum(NEWSLETTER_STATUSES));

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { inMain } from '../../../stories/fixtures/page-frame';
+import { OrderDetailView } from './order-detail-view';
+import { ORDER } from './story-fixtures';
+
+const meta = {
+  title: 'Pages/Account/OrderDetailView',
+  component: OrderDetailView,
+  decorators: [inMain],
+  args: {
+    status: 'ready',
+    order: ORDER,
+    locale: 'et-EE',
+    dateSeparator: '-',
+    backHref: '/ee/my-account/orders',
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OrderDetailView>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading', order: null } };
+
+export const Filled: Story = {};
+
+export const NotFound: Story = { args: { status: 'not-found', order: null } };
+
+export const Failed: Story = { args: { status: 'failed', order: null } };
+
+export const Offline: Story = { args: { status: 'offline', order: null } };

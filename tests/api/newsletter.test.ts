@@ -1,0 +1,161 @@
+// SPEC 7 "Newsletter" /api/ext/mailchimp-subscribe/subscribe GET / POST / DELETE and SPEC 9's 10 % coupon: the
+// local subscriber list, and Mailchimp's Marketing API against a local fake server (never the internet).
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxResponseSchema } from '../../src/domain/contract/mail';
+import { newsletterResponseSchema } from '../../src/domain/contract/newsletter';
+import { engines } from '../helpers/db';
+import { type AccountApp, openAccountApp, sql } from './user-fixtures';
+
+const PATH = '/api/ext/mailchimp-subscribe/subscribe';
+
+interface CouponRow {
+  code: string;
+  percent: number;
+  email: string;
+  used: boolean;
+}
+
+describe.each(engines())('newsletter (local list) on $name', (engine) => {
+  let t: AccountApp;
+  beforeAll(async () => {
+    t = await openAccountApp(engine);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const status = async (email: string) =>
+    newsletterResponseSchema.parse((await t.call('GET', `${PATH}?email=${encodeURIComponent(email)}`)).body).result;
+
+  it('subscribes, issues one 10 % coupon per address and mails it, never showing it in the reply', async () => {
+    expect(await status('uudis@example.ee')).toBe('not-found');
+    const reply = await t.call('POST', PATH, { body: { email: 'Uudis@Example.ee' } });
+    expect(reply).toMatchObject({ status: 200, body: { code: 200, result: 'subscribed' } });
+    expect(await status('uudis@example.ee')).toBe('subscribed');
+    const coupons = await t.rows<CouponRow>(
+      sql`select code, percent, email, used from coupons where email = 'uudis@example.ee'`,
+    );
+    expect(coupons).toEqual([
+      { code: expect.stringMatching(/^NEWS-[A-Z2-9]{8}$/), percent: 10, email: 'uudis@example.ee', used: false },
+    ]);
+    const code = coupons[0]?.code ?? '';
+    expect(JSON.stringify(reply.body)).not.toContain(code);
+    const mails = outboxResponseSchema.parse((await t.call('GET', '/api/dev/outbox')).body).result;
+    expect(mails.filter((mail) => mail.to === 'uudis@example.ee').map((mail) => mail.text.includes(code))).toEqual([
+      true,
+    ]);
+  });
+
+  it('unsubscribes and subscribes again without a second coupon', async () => {
+    const off = await t.call('DELETE', PATH, { body: { email: 'uudis@example.ee' } });
+    expect(off).toMatchObject({ status: 200, body: { result: 'unsubscribed' } });
+    expect(await status('uudis@example.ee')).toBe('unsubscribed');
+    await t.call('POST', PATH, { body: { email: 'uudis@example.ee', storeCode: 'lv' } });
+    expect(await status('uudis@example.ee')).toBe('subscribed');
+    expect(await t.rows(sql`select code from coupons where email = 'uudis@example.ee'`)).toHaveLength(1);
+  });
+
+  it('answers 400 naming the field for a bad address', async () => {
+    expect((await t.call('GET', `${PATH}?email=nope`)).body).toMatchObject({
+      code: 400,
+      result: expect.stringMatching(/^email: /),
+    });
+    expect((await t.call('POST', PATH, { body: {} })).body.result).toMatch(/^email: /);
+    expect((await t.call('DELETE', PATH, { body: { email: 'x@' } })).status).toBe(400);
+    expect(await t.rows(sql`select email from newsletter_subscribers where email not like '%@example.ee'`)).toEqual([]);
+  });
+});
+
+interface FakeRequest {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+/** A stand-in for https://<dc>.api.mailchimp.com that records each request and keeps members in memory. */
+async function fakeMailchimp() {
+  const requests: FakeRequest[] = [];
+  const members = new Map<string, string>();
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      request.on('data', (chunk) => {
+        data += chunk;
+      });
+      request.on('end', () => resolve(data));
+    });
+  const server: Server = createServer(async (request, response) => {
+    const text = await readBody(request);
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
+    const hash = (request.url ?? '').split('/').pop() ?? '';
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'GET') {
+      const status = members.get(hash);
+      response.statusCode = status ? 200 : 404;
+      response.end(JSON.stringify(status ? { status } : { detail: 'not found' }));
+      return;
+    }
+    members.set(hash, (body as { status: string }).status);
+    response.end(JSON.stringify({ status: members.get(hash) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe.each(engines())('newsletter (Mailchimp) on $name', (engine) => {
+  let t: AccountApp;
+  let fake: Awaited<ReturnType<typeof fakeMailchimp>>;
+  const apiKey = '0123456789abcdef0123456789abcdef-us21';
+  beforeAll(async () => {
+    fake = await fakeMailchimp();
+    t = await openAccountApp(engine, {
+      MAILCHIMP_API_KEY: apiKey,
+      MAILCHIMP_LIST_ID: 'list42',
+      MAILCHIMP_API_URL: fake.url,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("calls the member of the lower-cased address's MD5 with basic auth, and issues the coupon locally", async () => {
+    const email = 'Klient@Example.LV';
+    const hash = createHash('md5').update('klient@example.lv').digest('hex');
+    const member = `/3.0/lists/list42/members/${hash}`;
+    const auth = `Basic ${Buffer.from(`shop:${apiKey}`).toString('base64')}`;
+
+    expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('not-found');
+    expect((await t.call('POST', PATH, { body: { email } })).body.result).toBe('subscribed');
+    expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('subscribed');
+    expect((await t.call('DELETE', PATH, { body: { email } })).body.result).toBe('unsubscribed');
+    expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('unsubscribed');
+
+    expect(fake.requests).toEqual([
+      { method: 'GET', url: member, authorization: auth, body: undefined },
+      {
+        method: 'PUT',
+        url: member,
+        authorization: auth,
+        body: { email_address: 'klient@example.lv', status_if_new: 'subscribed', status: 'subscribed' },
+      },
+      { method: 'GET', url: member, authorization: auth, body: undefined },
+      { method: 'PATCH', url: member, authorization: auth, body: { status: 'unsubscribed' } },
+      { method: 'GET', url: member, authorization: auth, body: undefined },
+    ]);
+    expect(await t.rows(sql`select percent from coupons where email = 'klient@example.lv'`)).toEqual([{ percent: 10 }]);
+    // Mailchimp holds the list: nothing in the local one.
+    expect(await t.rows(sql`select email from newsletter_subscribers`)).toEqual([]);
+  });
+});
