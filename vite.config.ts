@@ -20,12 +20,13 @@ export default defineConfig({
       input: 'src/entry-client.tsx',
       output: {
         // The libraries every page runs, in one chunk: split across the lazy chunks that share them, they cost more
-        // bytes (and requests) on the first view than together.
+        // bytes (and requests) on the first view than together. ky and zod are not among them: the first view does
+        // no request (src/app/browser-io.ts).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|@lingui|ky|idb|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|@lingui|idb)[\\/]/,
             },
           ],
         },

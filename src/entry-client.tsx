@@ -2,17 +2,8 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import {
-  loadCategoryBySlug,
-  loadHomeLists,
-  loadProductBySku,
-  loadProductsBySkus,
-  searchProducts,
-} from './adapters/catalog';
 import { browserConnectivity } from './adapters/connectivity';
-import { createHttp } from './adapters/http';
 import { registerServiceWorker } from './adapters/service-worker';
-import { lookupUrl } from './adapters/url';
 import { hasAccountData, openShopDb, productListsStorage } from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
@@ -30,7 +21,12 @@ const stateElement = document.getElementById(INITIAL_STATE_ID);
 const state = JSON.parse(stateElement?.textContent ?? '{}') as InitialState;
 const storeView = STORE_VIEWS[state.storeCode];
 const i18n = createI18n(storeView.locale, state.messages);
-const http = createHttp('/');
+/** HTTP and the adapters, loaded with the first request (src/app/browser-io.ts). */
+let ioLoad: Promise<import('./app/browser-io').BrowserIo> | undefined;
+const io = () => {
+  ioLoad ??= import('./app/browser-io').then((module) => module.browserIo());
+  return ioLoad;
+};
 
 /** The store view's IndexedDB, opened on first use; a browser without it keeps the lists for the visit only. */
 function lazyProductLists() {
@@ -44,18 +40,37 @@ function lazyProductLists() {
 const actors = createShopActors(
   {
     storeCode: storeView.storeCode,
-    loadHome: (storeCode, signal) => loadHomeLists(http, storeCode, signal),
-    loadProduct: (storeCode, parentSku, signal) => loadProductBySku(http, storeCode, parentSku, signal),
-    loadProducts: (storeCode, skus, signal) => loadProductsBySkus(http, storeCode, skus, signal),
-    searchProducts: (storeCode, request, signal) => searchProducts(http, storeCode, request, signal),
-    loadCategory: (storeCode, slug, signal) => loadCategoryBySlug(http, storeCode, slug, signal),
-    lookupUrl: (storeCode, url, signal) => lookupUrl(http, storeCode, url, signal),
+    loadHome: async (storeCode, signal) => {
+      const { http, loadHomeLists } = await io();
+      return loadHomeLists(http, storeCode, signal);
+    },
+    loadProduct: async (storeCode, parentSku, signal) => {
+      const { http, loadProductBySku } = await io();
+      return loadProductBySku(http, storeCode, parentSku, signal);
+    },
+    loadProducts: async (storeCode, skus, signal) => {
+      const { http, loadProductsBySkus } = await io();
+      return loadProductsBySkus(http, storeCode, skus, signal);
+    },
+    searchProducts: async (storeCode, request, signal) => {
+      const { http, searchProducts } = await io();
+      return searchProducts(http, storeCode, request, signal);
+    },
+    loadCategory: async (storeCode, slug, signal) => {
+      const { http, loadCategoryBySlug } = await io();
+      return loadCategoryBySlug(http, storeCode, slug, signal);
+    },
+    lookupUrl: async (storeCode, url, signal) => {
+      const { http, lookupUrl } = await io();
+      return lookupUrl(http, storeCode, url, signal);
+    },
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
     // The account chunk: its I/O and its messages load with it (src/app/lazy-account.ts).
     account: async () => {
-      const [{ browserAccountDeps }, { noticeNotification }] = await Promise.all([
+      const [{ browserAccountDeps }, { noticeNotification }, { http }] = await Promise.all([
         import('./app/account-deps'),
         import('./app/account-messages'),
+        io(),
       ]);
       return {
         deps: browserAccountDeps(http, storeView.storeCode),
