@@ -48,7 +48,11 @@ export interface UrlResolverContext {
   error: string | null;
 }
 
-export type UrlResolverEvent = { type: 'url.resolve'; url: string; storeCode: StoreCode } | { type: 'url.clearCache' };
+export type UrlResolverEvent =
+  | { type: 'url.resolve'; url: string; storeCode: StoreCode }
+  | { type: 'url.clearCache' }
+  /** SPEC 2 (1): the mappings kept in browser storage, read after start; what memory learnt meanwhile wins. */
+  | { type: 'url.mappingsRestored'; mappings: UrlMappings };
 
 export interface UrlMappingStored {
   type: 'url.mappingStored';
@@ -158,6 +162,10 @@ export const urlResolverMachine = setup({
     })),
     recordFailure: assign((_, { error }: { error: unknown }) => ({ error: errorMessage(error) })),
     clearCache: assign({ mappings: {} }),
+    restoreMappings: assign(({ context, event }) => {
+      assertEvent(event, 'url.mappingsRestored');
+      return { mappings: { ...event.mappings, ...context.mappings } };
+    }),
   },
 }).createMachine({
   id: 'urlResolver',
@@ -171,6 +179,8 @@ export const urlResolverMachine = setup({
   }),
   on: {
     'url.clearCache': { actions: 'clearCache' },
+    // Not while a lookup runs (resolving handles nothing of it): the lookup's answer is the newer one.
+    'url.mappingsRestored': { actions: 'restoreMappings' },
   },
   initial: 'idle',
   states: {
@@ -201,6 +211,8 @@ export const urlResolverMachine = setup({
       },
       on: {
         'url.resolve': [{ guard: 'isInProgress', actions: 'dropPending' }, { actions: 'keepPending' }],
+        // The stored mappings arriving during a lookup are a cache read older than its answer: not taken.
+        'url.mappingsRestored': {},
       },
     },
     resolved: {

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { browserConnectivity } from './adapters/connectivity';
 import { registerServiceWorker } from './adapters/service-worker';
-import { hasAccountData, openShopDb, productListsStorage } from './adapters/storage';
+import { hasAccountData, openShopDb, productListsStorage, urlMappingsStorage } from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
@@ -78,6 +78,10 @@ const actors = createShopActors(
       };
     },
     productLists: lazyProductLists(),
+    urlMappings: {
+      load: async () => urlMappingsStorage(await openShopDb(storeView.storeCode)).load(),
+      save: async (url, mapping) => urlMappingsStorage(await openShopDb(storeView.storeCode)).save(url, mapping),
+    },
   },
   state.snapshots,
 );

@@ -68,3 +68,36 @@ export async function hasAccountData(db: IDBPDatabase<ShopDb>): Promise<boolean>
   const [session, tasks] = await Promise.all([db.get('records', 'session'), db.count('syncTasks')]);
   return session !== undefined || tasks > 0;
 }
+
+type StoredMapping = ShopDb['urlMappings']['value'];
+
+/**
+ * SPEC 2 "Unknown URLs" (1): URL mappings kept in browser storage. A cache: under quota pressure it is cleared
+ * (SPEC 8 "Sync": when browser storage quota is exceeded, the URL cache is cleared) and `save` reports that.
+ */
+export function urlMappingsStorage(db: IDBPDatabase<ShopDb>) {
+  return {
+    async load(): Promise<
+      Record<string, { type: 'product' | 'category' | 'cms_page'; params: Record<string, string> }>
+    > {
+      const [keys, values] = await Promise.all([db.getAllKeys('urlMappings'), db.getAll('urlMappings')]);
+      return Object.fromEntries(
+        keys.map((key, index) => {
+          const { type, params } = values[index] as StoredMapping;
+          return [key, { type: type as 'product' | 'category' | 'cms_page', params }];
+        }),
+      );
+    },
+    /** Resolves 'cleared' when the quota was exceeded and the URL cache was emptied instead. */
+    async save(url: string, mapping: { type: string; params: Record<string, string> }): Promise<'saved' | 'cleared'> {
+      try {
+        await db.put('urlMappings', { ...mapping, storedAt: Date.now() }, url);
+        return 'saved';
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        await db.clear('urlMappings');
+        return 'cleared';
+      }
+    },
+  };
+}

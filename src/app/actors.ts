@@ -12,7 +12,12 @@ import { searchPageMachine } from '../../machines/search-page.machine';
 import { searchPanelMachine } from '../../machines/search-panel.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
-import { type UrlLookupResult, urlResolverMachine } from '../../machines/url-resolver.machine';
+import {
+  type UrlLookupResult,
+  type UrlMapping,
+  type UrlMappings,
+  urlResolverMachine,
+} from '../../machines/url-resolver.machine';
 import type { Product, ProductList, ProductSearchRequest } from '../domain/contract/catalog';
 import type { ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
@@ -36,6 +41,11 @@ export interface ShopDeps {
   loadProducts(storeCode: StoreCode, skus: string[], signal: AbortSignal): Promise<Product[]>;
   /** A listed product by its parent sku, or null. */
   loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
+  /** SPEC 2 "Unknown URLs" (1): the mappings kept in browser storage; omitted during SSR. */
+  urlMappings?: {
+    load(): Promise<UrlMappings>;
+    save(url: string, mapping: UrlMapping): Promise<'saved' | 'cleared'>;
+  };
   /** SPEC 2 "Unknown URLs" step 2: what the server maps the URL to, or null when nothing maps. */
   lookupUrl(storeCode: StoreCode, url: string, signal: AbortSignal): Promise<UrlLookupResult | null>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
@@ -121,6 +131,20 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     }),
     { input: {}, ...(snapshots.urlResolver ? { snapshot: snapshots.urlResolver as never } : {}) },
   );
+  const mappingStorage = deps.urlMappings;
+  if (mappingStorage) {
+    urlResolver.on('url.mappingStored', ({ url, mapping }) => {
+      mappingStorage.save(url, mapping).then(
+        // SPEC 8: over quota the URL cache is cleared, in storage and in memory.
+        (outcome) => outcome === 'cleared' && urlResolver.send({ type: 'url.clearCache' }),
+        () => undefined,
+      );
+    });
+    mappingStorage.load().then(
+      (mappings) => urlResolver.send({ type: 'url.mappingsRestored', mappings }),
+      () => undefined,
+    );
+  }
   const searchPanel = createActor(searchPanelMachine.provide({ actors: { searchProducts } }), {
     input: { storeCode: deps.storeCode },
   });

@@ -77,5 +77,33 @@ it('resolves a url_path in the browser after a client-side navigation', async ()
   }, `/ee/${category.url_path}`);
   await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
   await page.locator('.product-card').first().waitFor();
+
+  // SPEC 2 (1): the mapping is kept in browser storage: after a reload the same path resolves without the server.
+  await page.goto(`${server.url}/ee/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/url/map')) lookups.push(request.url());
+  });
+  await page.waitForFunction(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('ee-shop');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const found = await new Promise((resolve) => {
+      const get = db.transaction('urlMappings').objectStore('urlMappings').get(key);
+      get.onsuccess = () => resolve(get.result !== undefined);
+      get.onerror = () => resolve(false);
+    });
+    db.close();
+    return found;
+  }, `/ee/${category.url_path}`);
+  await page.evaluate((href) => {
+    history.pushState(null, '', href);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/ee/${category.url_path}`);
+  await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+  expect(lookups).toEqual([]);
   await page.context().close();
 });

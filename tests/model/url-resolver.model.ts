@@ -3,6 +3,7 @@
 // promises. Registered in tests/model/models.ts.
 import {
   type UrlLookupResult,
+  type UrlMapping,
   mappingKey,
   toUrlMapping,
   urlResolverMachine,
@@ -32,6 +33,7 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
     { type: 'url.resolve', url: KNOWN_URL, storeCode: 'ee' },
     { type: 'url.resolve', url: NEW_URL, storeCode: 'ee' },
     { type: 'url.clearCache' },
+    { type: 'url.mappingsRestored', mappings: { [mappingKey('ee', NEW_URL)]: SAMPLE_MAPPING as UrlMapping } },
     // What the lookupUrl actor produces: a mapping, nothing (404), or a failure.
     { type: 'xstate.done.actor.lookupUrl', output: SAMPLE_LOOKUP } as never,
     { type: 'xstate.done.actor.lookupUrl', output: null } as never,
@@ -51,6 +53,7 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
     const type: string = event.type;
     if (event.type === 'url.resolve') return `resolve ${event.url}`;
     if (event.type === 'url.clearCache') return 'storage quota exceeded: clear the URL cache';
+    if (event.type === 'url.mappingsRestored') return 'the stored mappings are read (the new URL among them)';
     if (type === 'xstate.done.actor.lookupUrl')
       return (event as unknown as { output: unknown }).output ? 'the server maps it' : 'the server maps nothing';
     if (type === 'xstate.error.actor.lookupUrl') return 'the lookup fails';
