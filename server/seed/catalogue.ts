@@ -28,6 +28,17 @@ export type CmsPageRow = typeof cmsPages.$inferInsert;
 export type { ProductRow, StockRow, VariantRow };
 
 export const DEFAULT_PRODUCT_COUNT = 180;
+/**
+ * The large synthetic catalogue (issue 3: "20,000 configurable products, about 100,000 children"): from this many
+ * products on, `npm run seed` and the benchmark give each product about this many children instead of the demo
+ * catalogue's full grid (2–4 colours × every size, about 18).
+ */
+export const LARGE_CATALOGUE_MIN_PRODUCTS = 1000;
+export const LARGE_CATALOGUE_CHILDREN_PER_PRODUCT = 5;
+
+/** Children per product for a catalogue of `productCount` products: undefined (the full grid) below the large size. */
+export const defaultChildrenPerProduct = (productCount: number): number | undefined =>
+  productCount >= LARGE_CATALOGUE_MIN_PRODUCTS ? LARGE_CATALOGUE_CHILDREN_PER_PRODUCT : undefined;
 export const FIRST_PRODUCT_ID = 1001;
 export const BRAND_ATTRIBUTE_ID = 145;
 export const MATERIAL_ATTRIBUTE_ID = 146;
@@ -36,6 +47,8 @@ export interface CatalogueOptions {
   now: Date;
   productCount?: number;
   seed?: number;
+  /** About this many children per product on average; undefined: every colour in every size (the demo catalogue). */
+  childrenPerProduct?: number;
 }
 
 export interface Catalogue {
@@ -166,9 +179,17 @@ function taxRuleRows(): TaxRuleRow[] {
 /** Every product has one of these windows or none: about 15 % have a special price, mostly running now. */
 const SPECIAL_CYCLE: readonly SpecialWindow[] = ['active', 'past', 'active', 'future', 'active'];
 
-export function buildCatalogue({ now, productCount = DEFAULT_PRODUCT_COUNT, seed = 1 }: CatalogueOptions): Catalogue {
+export function buildCatalogue({
+  now,
+  productCount = DEFAULT_PRODUCT_COUNT,
+  seed = 1,
+  childrenPerProduct,
+}: CatalogueOptions): Catalogue {
   if (!Number.isInteger(productCount) || productCount < 1) {
     throw new Error(`buildCatalogue: productCount must be a positive whole number, got ${productCount}`);
+  }
+  if (childrenPerProduct !== undefined && !(Number.isFinite(childrenPerProduct) && childrenPerProduct >= 1)) {
+    throw new Error(`buildCatalogue: childrenPerProduct must be a number of at least 1, got ${childrenPerProduct}`);
   }
   const rng = createRandom(seed);
   // Home "bestsellers" (SPEC 2): about 20 in the default catalogue, scaled with its size.
@@ -200,6 +221,7 @@ export function buildCatalogue({ now, productCount = DEFAULT_PRODUCT_COUNT, seed
       bestseller: bestsellers.has(i),
       special,
       leadColour: COLOURS[i % COLOURS.length] ?? rng.pick(COLOURS),
+      childrenPerProduct,
     });
     catalogue.products.push(...generated.products);
     catalogue.variants.push(...generated.variants);

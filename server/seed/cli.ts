@@ -1,22 +1,24 @@
-// npm run seed -- [--products N] [--reset] [--no-images]
+// npm run seed -- [--products N] [--children-per-product N] [--reset] [--no-images]
 // Opens the database as the server does (DATABASE_URL, or PGlite in DATA_DIR/pglite), migrates, optionally
 // deletes the catalogue, seeds it and writes the generated images to DATA_DIR/media. `--products 20000` makes the
-// large synthetic catalogue for benchmarks.
+// large synthetic catalogue for benchmarks: from 1000 products on, about 5 children per product (issue 3: 20 000
+// products, about 100 000 children) unless --children-per-product says otherwise; below, the demo's full grid.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, loadConfigOrFail, openConfiguredDatabase } from '../startup';
-import { DEFAULT_PRODUCT_COUNT } from './catalogue';
+import { DEFAULT_PRODUCT_COUNT, defaultChildrenPerProduct } from './catalogue';
 import { seedAccounts } from './accounts';
 import { ensureMediaFiles } from './images';
-import { clearCatalogue, isSeeded, seedDatabase } from './seed';
+import { clearCatalogue, isSeeded, seedDatabase, vacuumCatalogue } from './seed';
 
-const USAGE = 'Usage: npm run seed -- [--products N] [--reset] [--no-images]';
+const USAGE = 'Usage: npm run seed -- [--products N] [--children-per-product N] [--reset] [--no-images]';
 
 function parseOptions() {
   try {
     const { values } = parseArgs({
       options: {
         products: { type: 'string' },
+        'children-per-product': { type: 'string' },
         reset: { type: 'boolean', default: false },
         'no-images': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -30,7 +32,12 @@ function parseOptions() {
     if (!Number.isInteger(productCount) || productCount < 1) {
       fail(`--products must be a whole number of at least 1, got "${values.products}". ${USAGE}`);
     }
-    return { productCount, reset: values.reset, images: !values['no-images'] };
+    const children = values['children-per-product'];
+    const childrenPerProduct = children === undefined ? defaultChildrenPerProduct(productCount) : Number(children);
+    if (childrenPerProduct !== undefined && !(Number.isFinite(childrenPerProduct) && childrenPerProduct >= 1)) {
+      fail(`--children-per-product must be a number of at least 1, got "${children}". ${USAGE}`);
+    }
+    return { productCount, childrenPerProduct, reset: values.reset, images: !values['no-images'] };
   } catch (error) {
     return fail(`${error instanceof Error ? error.message : String(error)}. ${USAGE}`);
   }
@@ -51,7 +58,12 @@ async function main() {
       return;
     }
     const started = performance.now();
-    const counts = await seedDatabase(database.db, { productCount: options.productCount });
+    const counts = await seedDatabase(database.db, {
+      productCount: options.productCount,
+      childrenPerProduct: options.childrenPerProduct,
+    });
+    // The rows --reset deleted still fill the pages until a vacuum (PGlite has no autovacuum).
+    if (options.reset) await vacuumCatalogue(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `Seeded ${counts.products} products, ${counts.variants} variants and ${counts.categories} categories ` +

@@ -1,7 +1,7 @@
 // One configurable product of the demo catalogue: its per-store rows, its children (one per colour and size)
 // and their stock records. Deterministic: everything random comes from the seeded `rng`.
 import { COLOR_ATTRIBUTE_CODE, COLOR_ATTRIBUTE_ID, COLOURS, type Colour } from '../../src/domain/colours';
-import { SIZE_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_ID } from '../../src/domain/sizes';
+import { SIZE_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_ID, type SizeOption } from '../../src/domain/sizes';
 import { slugify } from '../../src/domain/slug';
 import type { StoreCode } from '../../src/domain/store-views';
 import type { productVariants, products, stockItems } from '../db/schema';
@@ -37,6 +37,11 @@ export interface ProductContext {
   special: SpecialWindow | null;
   /** The first colour, so every colour appears somewhere. */
   leadColour: Colour;
+  /**
+   * Children per product on average (the large benchmark catalogue: issue 3's "about 100 000 children" for 20 000
+   * products). Undefined: every colour (2–4) in every size of the category, as in the demo catalogue.
+   */
+  childrenPerProduct?: number;
 }
 
 export interface GeneratedProduct {
@@ -107,11 +112,12 @@ function children(
   parent: { id: number; sku: string } & Prices,
   sub: PlacedSubcategory,
   colours: readonly Colour[],
+  sizes: readonly SizeOption[],
 ): { variants: VariantRow[]; stock: StockRow[] } {
   const variants: VariantRow[] = [];
   const stock: StockRow[] = [];
   for (const colour of colours) {
-    for (const size of sub.sizes) {
+    for (const size of sizes) {
       const sku = `${parent.sku}-${colour.swatch}-${size.label}`;
       // SPEC 3 configurable_children[].id: the child's own product id, also on its stock record.
       const productId = parent.id * 100 + variants.length + 1;
@@ -143,9 +149,31 @@ function children(
   return { variants, stock };
 }
 
-export function generateProduct(ctx: ProductContext): GeneratedProduct {
-  const { rng, now, id, sub } = ctx;
-  const sku = `${sub.parent.skuCode}-${sub.skuCode}-${id}`;
+/**
+ * A smaller grid of about `target` children: 1 to target / 2.5 colours (the lead colour first), each in the same
+ * run of neighbouring sizes of the category, so the product has target children on average.
+ */
+function limitedGrid(rng: Random, ctx: ProductContext, target: number) {
+  const colourCount = rng.int(1, Math.min(COLOURS.length, Math.max(1, Math.round(target / 2.5))));
+  const colours = [
+    ctx.leadColour,
+    ...rng.sample(
+      COLOURS.filter((c) => c !== ctx.leadColour),
+      colourCount - 1,
+    ),
+  ];
+  const perColour = target / colourCount;
+  const wanted = Math.floor(perColour) + (rng.chance(perColour - Math.floor(perColour)) ? 1 : 0);
+  const all = ctx.sub.sizes;
+  const sizeCount = Math.min(all.length, Math.max(1, wanted));
+  const first = rng.int(0, all.length - sizeCount);
+  return { colours, sizes: all.slice(first, first + sizeCount) };
+}
+
+/** The product's colours and sizes: every child of the grid, or about `childrenPerProduct` of them. */
+function optionGrid(ctx: ProductContext): { colours: Colour[]; sizes: readonly SizeOption[] } {
+  const { rng, sub, childrenPerProduct } = ctx;
+  if (childrenPerProduct !== undefined) return limitedGrid(rng, ctx, childrenPerProduct);
   const colours = [
     ctx.leadColour,
     ...rng.sample(
@@ -153,11 +181,18 @@ export function generateProduct(ctx: ProductContext): GeneratedProduct {
       rng.int(1, 3),
     ),
   ];
+  return { colours, sizes: sub.sizes };
+}
+
+export function generateProduct(ctx: ProductContext): GeneratedProduct {
+  const { rng, now, id, sub } = ctx;
+  const sku = `${sub.parent.skuCode}-${sub.skuCode}-${id}`;
+  const { colours, sizes } = optionGrid(ctx);
   const words = chooseWords(rng, sub, BRANDS);
   const price = prices(rng, now, sub, ctx.special);
   const { createdAt, updatedAt } = lifetime(rng, now);
   const mpn = `${words.brand.slice(0, 3).toUpperCase()}-${sub.skuCode}${rng.int(10_000, 99_999)}`;
-  const { variants, stock } = children(rng, { id, sku, ...price }, sub, colours);
+  const { variants, stock } = children(rng, { id, sku, ...price }, sub, colours, sizes);
 
   const base = {
     id,
@@ -201,7 +236,7 @@ export function generateProduct(ctx: ProductContext): GeneratedProduct {
       // seed does not pay for a second write of every row.
       searchCategories: `${sub.parent[language(storeCode)]} ${sub[language(storeCode)]}`,
       ...derived,
-      configurableOptions: configurableOptions(storeCode, colours, sub),
+      configurableOptions: configurableOptions(storeCode, colours, sizes),
     };
   };
   return { products: [perStore('ee'), perStore('lv')], variants, stock };
@@ -226,7 +261,7 @@ export function categoryUrlPath(sub: PlacedSubcategory, storeCode: StoreCode): s
 }
 
 /** SPEC 3 configurable_options: color and size with localized labels. */
-function configurableOptions(storeCode: StoreCode, colours: readonly Colour[], sub: PlacedSubcategory) {
+function configurableOptions(storeCode: StoreCode, colours: readonly Colour[], sizes: readonly SizeOption[]) {
   const ee = storeCode === 'ee';
   return [
     {
@@ -242,7 +277,7 @@ function configurableOptions(storeCode: StoreCode, colours: readonly Colour[], s
       attribute_code: SIZE_ATTRIBUTE_CODE,
       attribute_id: SIZE_ATTRIBUTE_ID,
       label: ee ? 'Suurus' : 'Izmērs',
-      values: sub.sizes.map((size) => ({ value_index: size.valueIndex, label: size.label, default_label: size.label })),
+      values: sizes.map((size) => ({ value_index: size.valueIndex, label: size.label, default_label: size.label })),
     },
   ];
 }

@@ -1,19 +1,21 @@
-// The large synthetic catalogue of `npm run bench:catalog` (issue 3: 20 000 configurable products): seeded once per
-// engine with a progress display, and reused while a database holds a catalogue of the same size.
+// The large synthetic catalogue of `npm run bench:catalog` (issue 3: "20,000 configurable products, about 100,000
+// children"): seeded once per engine with a progress display, and reused while a database holds a catalogue of the
+// same size (products and children).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../server/db/client';
-import { buildCatalogue } from '../../server/seed/catalogue';
-import { analyzeCatalogue, clearCatalogue, insertCatalogue } from '../../server/seed/seed';
+import { buildCatalogue, defaultChildrenPerProduct } from '../../server/seed/catalogue';
+import { clearCatalogue, insertCatalogue, vacuumCatalogue } from '../../server/seed/seed';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-/** Products of the `ee` store view, or 0 when the tables do not exist yet. */
-async function storedProducts(database: Database): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await database.db.execute(sql`select count(*)::int as n from products where store_code = 'ee'`),
+/** Products of the `ee` store view and children stored (the migrations have run). */
+async function storedCounts(database: Database): Promise<{ products: number; variants: number }> {
+  const [row] = rowsOf<{ products: number; variants: number }>(
+    await database.db.execute(sql`select (select count(*)::int from products where store_code = 'ee') as products,
+      (select count(*)::int from product_variants) as variants`),
   );
-  return Number(row?.n ?? 0);
+  return { products: Number(row?.products ?? 0), variants: Number(row?.variants ?? 0) };
 }
 
 function progressLine(write: (line: string, done: boolean) => void, totals: Record<string, number>) {
@@ -38,30 +40,46 @@ function progressLine(write: (line: string, done: boolean) => void, totals: Reco
 
 export interface SeedOutcome {
   reused: boolean;
+  /** Configurable products per store view, as stored. */
   products: number;
+  /** Configurable children, as stored. */
   variants: number;
+  /** The generator's average children per product (undefined: the full grid). */
+  childrenPerProduct: number | undefined;
   seconds: number;
 }
 
 /**
- * Migrates `database` and makes it hold the synthetic catalogue of `productCount` products per store view: kept
- * when it is already there, otherwise the catalogue is replaced, batch by batch with `write` showing progress.
+ * Migrates `database` and makes it hold the synthetic catalogue of `productCount` products per store view with
+ * about `childrenPerProduct` children each (the seed's default for that size: 5 from 1000 products on): kept when
+ * the database holds as many products and children as the generator makes (it is deterministic), otherwise the
+ * catalogue is replaced, batch by batch with `write` showing progress.
  */
 export async function ensureCatalogue(
   database: Database,
   productCount: number,
   write: (line: string, done: boolean) => void,
+  childrenPerProduct = defaultChildrenPerProduct(productCount),
 ): Promise<SeedOutcome> {
   const started = performance.now();
   await database.migrate();
-  if ((await storedProducts(database)) === productCount) {
-    const [row] = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from product_variants`),
-    );
-    return { reused: true, products: productCount, variants: Number(row?.n ?? 0), seconds: 0 };
+  const catalogue = buildCatalogue({ now: new Date(), productCount, childrenPerProduct });
+  const stored = await storedCounts(database);
+  if (stored.products === productCount && stored.variants === catalogue.variants.length) {
+    return { reused: true, ...stored, childrenPerProduct, seconds: 0 };
   }
-  write(`generating ${productCount.toLocaleString('en')} configurable products…`, true);
-  const catalogue = buildCatalogue({ now: new Date(), productCount });
+  if (stored.products) {
+    write(
+      `replacing the stored catalogue (${stored.products.toLocaleString('en')} products, ` +
+        `${stored.variants.toLocaleString('en')} children)`,
+      true,
+    );
+  }
+  write(
+    `generated ${productCount.toLocaleString('en')} configurable products, ` +
+      `${catalogue.variants.length.toLocaleString('en')} children…`,
+    true,
+  );
   await clearCatalogue(database.db);
   const progress = progressLine(write, {
     products: catalogue.products.length,
@@ -70,12 +88,12 @@ export async function ensureCatalogue(
   });
   const names = { products: 'products', variants: 'children', stock: 'stock' } as const;
   await insertCatalogue(database.db, catalogue, (table, inserted) => progress(names[table], inserted));
-  write('analyzing…', true);
-  await analyzeCatalogue(database.db);
+  write('vacuuming and analyzing…', true);
+  await vacuumCatalogue(database.db);
   return {
     reused: false,
-    products: productCount,
-    variants: catalogue.variants.length,
+    ...(await storedCounts(database)),
+    childrenPerProduct,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -104,10 +104,13 @@ async function measureEngine(target: EngineTarget): Promise<EngineResult> {
   let productPaths: string[];
   try {
     seed = await ensureCatalogue(database, PRODUCTS, progress);
+    const counts =
+      `${seed.products.toLocaleString('en')} products and ${seed.variants.toLocaleString('en')} children ` +
+      `(${fixed(seed.variants / seed.products, 2)} per product)`;
     step(
       seed.reused
-        ? `${target.engine}: reusing the seeded catalogue (${seed.variants.toLocaleString('en')} children)`
-        : `${target.engine}: seeded ${seed.variants.toLocaleString('en')} children in ${fixed(seed.seconds, 1)} s`,
+        ? `${target.engine}: reusing the seeded catalogue: ${counts}`
+        : `${target.engine}: seeded ${counts} in ${fixed(seed.seconds, 1)} s`,
     );
     const uncached = createCatalogService(database.db, () => new Date(), { ttlMs: 0 });
     const cached = createCatalogService(database.db);
