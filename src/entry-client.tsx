@@ -65,7 +65,7 @@ const actors = createShopActors(
       return lookupUrl(http, storeCode, url, signal);
     },
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
-    // The account chunk: its I/O and its messages load with it (src/app/lazy-account.ts).
+    // The account chunk: its I/O and its messages load with it (src/app/lazy-subsystem.ts).
     account: async () => {
       const [{ browserAccountDeps }, { noticeNotification }, { http }] = await Promise.all([
         import('./app/account-deps'),

@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import type { WorkerPost } from '../src/adapters/service-worker';
 import { STORE_CODES } from '../src/domain/store-views';
 import { isCacheablePage, isStoreHome, offlinePage, storeHomePath } from './offline-page';
+import { ORDER_SYNC_TAG, sendQueuedOrders } from './order-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -175,9 +176,16 @@ registerRoute(
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
 
 // ── Background sync of queued orders: orderSync ──────────────────────────────────────────────────────────────────
-// SPEC 4 "Order placing" step 7 and ARCHITECTURE §5: a later issue registers the workbox-background-sync queue named
-// 'orderSync' here, so queued orders leave even with no tab open. Until then nothing is queued or replayed.
-function registerOrderSync(): void {
-  // Intentionally empty until the orderSync issue lands.
-}
-registerOrderSync();
+// SPEC 4 "Order placing" step 7: a page registers the sync tag 'orderSync' when sending an order failed for the
+// network; the browser fires it when the connection is back, even with no tab open (sw/order-sync.ts).
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== ORDER_SYNC_TAG) return;
+  sync.waitUntil(
+    sendQueuedOrders(self.navigator.locks, (message) =>
+      self.clients.matchAll({ type: 'window' }).then((clients) => {
+        for (const client of clients) client.postMessage(message);
+      }),
+    ),
+  );
+});

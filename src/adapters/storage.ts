@@ -13,10 +13,15 @@ export interface ShopDb extends DBSchema {
   urlMappings: { key: string; value: { type: string; params: Record<string, string>; storedAt: number } };
   /** SPEC 4 "Sync tasks": queued calls by task_id (untransmitted, and transmitted ones with cacheable results). */
   syncTasks: { key: string; value: SyncTask; indexes: { byCreatedAt: string } };
+  /**
+   * SPEC 4 "Offline orders and going online": untransmitted orders by order_id (the idempotency key). Never cleared
+   * under quota pressure; a row leaves only when the server has answered for it (transmitted or cancelled).
+   */
+  orderQueue: { key: string; value: { order_id: string; queued_at: string; order: unknown } };
 }
 
-// 2: the syncTasks store (issue 4).
-export const SHOP_DB_VERSION = 2;
+// 2: the syncTasks store (issue 4). 3: the orderQueue store (issue 6).
+export const SHOP_DB_VERSION = 3;
 const LISTS_KEY = 'product-lists';
 
 export function shopDbName(storeCode: StoreCode): string {
@@ -31,16 +36,17 @@ export function openShopDb(storeCode: StoreCode): Promise<IDBPDatabase<ShopDb>> 
       if (!db.objectStoreNames.contains('syncTasks')) {
         db.createObjectStore('syncTasks', { keyPath: 'task_id' }).createIndex('byCreatedAt', 'created_at');
       }
+      if (!db.objectStoreNames.contains('orderQueue')) db.createObjectStore('orderQueue', { keyPath: 'order_id' });
     },
   });
 }
 
-function isQuotaError(error: unknown): boolean {
+export function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
 /** Writes a record; under quota pressure clears the URL mapping cache (SPEC 8) and tries once more. */
-async function putRecord(db: IDBPDatabase<ShopDb>, key: string, value: unknown): Promise<void> {
+export async function putRecord(db: IDBPDatabase<ShopDb>, key: string, value: unknown): Promise<void> {
   try {
     await db.put('records', value, key);
   } catch (error) {

@@ -24,7 +24,7 @@ import type { StoreCode } from '../domain/store-views';
 import type { Notice } from '../domain/notice';
 import type { NotificationInput } from '../domain/notifications';
 import type { AccountDeps } from './account-actors';
-import { lazyAccount } from './lazy-account';
+import { lazySubsystem } from './lazy-subsystem';
 
 /** A connectivity source: calls `report` with every change (and once at start), returns its cleanup. */
 export type ConnectivitySource = (report: (online: boolean) => void) => () => void;
@@ -176,7 +176,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     }),
   );
   const loadAccountDeps = deps.account;
-  const account = lazyAccount(async () => {
+  const account = lazySubsystem(async () => {
     const [{ createAccountActors }, io] = await Promise.all([
       import('./account-actors'),
       loadAccountDeps ? loadAccountDeps() : Promise.resolve(undefined),

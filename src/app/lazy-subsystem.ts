@@ -1,21 +1,24 @@
-// The account subsystem (session, token lock, sync queue, newsletter: src/app/account-actors.ts) is a chunk of its
-// own, loaded when it is needed: at start when the browser holds a session or queued tasks, otherwise on the first
-// account action (the account button, an account or password page). A new visitor's first view stays within its JS
-// budget; what a logged-in customer has is there from the start. Created once; React reads it through useAccount.
-import type { AccountActors } from './account-actors';
+// A subsystem of actors in a chunk of its own, loaded when it is needed: the account (session, token lock, sync
+// queue, newsletter: src/app/account-actors.ts) at start when the browser holds a session or queued tasks, otherwise
+// on the first account action; the commerce actors (cart, checkout, orders: src/app/commerce-actors.ts) at start when
+// the browser holds a cart or queued orders, otherwise on the first cart action. A new visitor's first view stays
+// within its JS budget. Created once; React reads it through useAccount / useCommerce.
+import type { AnyActorRef } from 'xstate';
 
-export interface LazyAccount {
-  /** The account actors once loaded; null before (and always during SSR, where every visitor is a guest). */
-  current(): AccountActors | null;
+export interface LazySubsystem<T extends Record<string, Pick<AnyActorRef, 'stop'>>> {
+  /** The actors once loaded; null before (and always during SSR, where every visitor is a guest). */
+  current(): T | null;
   /** Loads and starts them once; later calls get the same actors. */
-  load(): Promise<AccountActors>;
+  load(): Promise<T>;
   subscribe(listener: () => void): () => void;
   stop(): void;
 }
 
-export function lazyAccount(create: () => Promise<AccountActors>): LazyAccount {
-  let actors: AccountActors | null = null;
-  let loading: Promise<AccountActors> | null = null;
+export function lazySubsystem<T extends Record<string, Pick<AnyActorRef, 'stop'>>>(
+  create: () => Promise<T>,
+): LazySubsystem<T> {
+  let actors: T | null = null;
+  let loading: Promise<T> | null = null;
   const listeners = new Set<() => void>();
   return {
     current: () => actors,

@@ -1,4 +1,4 @@
-// React's view of the lazily loaded account subsystem (lazy-account.ts): the actors once loaded, null before and on
+// React's view of the lazily loaded account subsystem (lazy-subsystem.ts): the actors once loaded, null before and on
 // the server. With `load`, the component asks for them (an account or password page).
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AccountActors } from './account-actors';
