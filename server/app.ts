@@ -10,11 +10,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './http/reply';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { imgRoutes } from './modules/img/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { orderRoutes } from './modules/order/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { urlRoutes } from './modules/url/routes';
@@ -102,6 +104,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailRoutes, { mail: services.mail, user: services.user });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   await app.register(reviewRoutes, { review: services.review, user: services.user });
+  // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
+  await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });
+  await app.register(orderRoutes, { order: services.order, authenticate: services.user.authenticate });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).

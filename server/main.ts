@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { redactUrl } from './db/client';
 import { seedAccounts } from './seed/accounts';
+import { seedCommerce } from './seed/commerce';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { MissingBuildError } from './ssr/routes';
 import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
@@ -24,8 +25,12 @@ async function main() {
       `Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`,
     );
   }
-  // The demo customers join a shop seeded before accounts existed (idempotent: nothing is added twice).
-  if (config.SEED) await seedAccounts(database.db);
+  // The demo customers, coupons and parcel machines join a shop seeded before they existed (idempotent: nothing is
+  // added twice).
+  if (config.SEED) {
+    await seedAccounts(database.db);
+    await seedCommerce(database.db);
+  }
   // Product images are generated on first request (server/modules/img); `npm run seed` pre-generates them.
 
   let cache: ReturnType<typeof createMemoryOutputCache> | undefined;

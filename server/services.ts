@@ -1,9 +1,11 @@
 // The in-process services: the API routes call them over HTTP, SSR calls them directly (ARCHITECTURE §6).
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type CartService, createCartService } from './modules/cart/service';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
 import { createMailService, type MailService } from './modules/mail/service';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
+import { createOrderService, type OrderService } from './modules/order/service';
 import { createReviewService, type ReviewService } from './modules/review/service';
 import { createStockService, type StockService } from './modules/stock/service';
 import { createUrlService, type UrlService } from './modules/url/service';
@@ -18,6 +20,8 @@ export interface Services {
   user: UserService;
   newsletter: NewsletterService;
   review: ReviewService;
+  cart: CartService;
+  order: OrderService;
 }
 
 /** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
@@ -75,5 +79,8 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     user,
     newsletter: createNewsletterService(db, mail, { mailchimp, clock: now }),
     review: createReviewService(db, now),
+    // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
+    cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
+    order: createOrderService(db, now),
   };
 }

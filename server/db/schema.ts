@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -387,6 +388,15 @@ export const orders = pgTable(
     payload: jsonb('payload').$type<OrderPayload>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The coupon's discount (negative or 0), tax included. */
+    discount: orderAmount('discount').notNull().default(0),
+    /**
+     * ARCHITECTURE §4: SHA-256 of the canonical request (and the ordering customer); a replay of the same order_id
+     * with another request is refused (409). Null for orders stored before (the demo orders).
+     */
+    requestHash: text('request_hash'),
+    /** The first reply's result (orderResultSchema), returned unchanged to every replay. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
   },
   (t) => [index('orders_customer_created').on(t.customerId, t.createdAt)],
 );
@@ -432,3 +442,83 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_product').on(t.productId, t.status)],
 );
+
+// ---- Cart and orders (SPEC 3 "Cart state and cart item", SPEC 7 "Cart", ARCHITECTURE §4 "Orders") ----
+
+// SPEC 7 "Cart": the server cart. Its id is the cart's server token (random, >= 128 bits, base64url): a guest cart
+// opens with it alone, a customer's cart only with that customer's token. One active cart per customer and store view
+// (the partial unique index), so the cart follows the customer across devices.
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    /** False once an order was placed from it (or it was replaced): it then opens no more (404). */
+    active: boolean('active').notNull().default(true),
+    couponCode: text('coupon_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    /** The parcel machine (parcel_machines.id) when the shipping method needs a location. */
+    shippingLocationId: text('shipping_location_id'),
+    shippingCountryId: text('shipping_country_id'),
+    paymentMethodCode: text('payment_method_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('carts_customer_active')
+      .on(t.customerId, t.storeCode)
+      .where(sql`${t.active} and ${t.customerId} is not null`),
+  ],
+);
+
+// SPEC 3 "Cart item (server)": one line per child sku (SPEC 5: configurable items match by sku). Prices are never
+// stored: every read prices the line from the catalogue of the cart's store view.
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    /** SPEC 3 item_id. */
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The child's sku (or a simple product's). */
+    sku: text('sku').notNull(),
+    /** The configurable parent's sku (the sku itself for a simple product). */
+    parentSku: text('parent_sku').notNull(),
+    qty: integer('qty').notNull(),
+    productType: text('product_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_sku').on(t.cartId, t.sku)],
+);
+
+// The shop's own coupon codes, usable by anyone any number of times while active (the newsletter's single-use codes
+// are in `coupons`). Seeded with a few demo codes (server/seed/commerce.ts).
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percent: integer('percent').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+// Parcel machine locations for the parcel-machine shipping methods (SPEC 1 "parcel-machine delivery").
+export const parcelMachines = pgTable(
+  'parcel_machines',
+  {
+    id: text('id').primaryKey(),
+    carrierCode: text('carrier_code').notNull(),
+    countryId: text('country_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+  },
+  (t) => [index('parcel_machines_country_carrier').on(t.countryId, t.carrierCode)],
+);
+
+// Readable order numbers per store view ('EE000123'): sequences never roll back, so a number is never reused.
+export const orderNumberEe = pgSequence('order_number_ee', { startWith: 1 });
+export const orderNumberLv = pgSequence('order_number_lv', { startWith: 1 });

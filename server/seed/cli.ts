@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { fail, loadConfigOrFail, openConfiguredDatabase } from '../startup';
 import { DEFAULT_PRODUCT_COUNT, defaultChildrenPerProduct } from './catalogue';
 import { seedAccounts } from './accounts';
+import { seedCommerce } from './commerce';
 import { ensureMediaFiles } from './images';
 import { clearCatalogue, isSeeded, seedDatabase, vacuumCatalogue } from './seed';
 
@@ -53,8 +54,10 @@ async function main() {
       process.stdout.write(`Deleted the catalogue in ${target}.\n`);
     } else if (await isSeeded(database.db)) {
       process.stdout.write(`The catalogue in ${target} is already seeded; add --reset to replace it.\n`);
-      // A database seeded before the accounts existed still gets the demo customers (idempotent).
+      // A database seeded before the accounts existed still gets the demo customers, coupons and parcel machines
+      // (idempotent).
       await seedAccounts(database.db);
+      await seedCommerce(database.db);
       return;
     }
     const started = performance.now();

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { bulkInsert } from './bulk-insert';
+import { seedCommerce } from './commerce';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
 
 export interface SeedOptions {
@@ -95,6 +96,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await analyzeCatalogue(db);
   // The demo customers and their orders (issue 4), relative to the same "now"; kept when the catalogue is cleared.
   await seedAccounts(db, { now: options.now });
+  await seedCommerce(db, { now: options.now });
   return {
     products: new Set(catalogue.products.map((row) => row.id)).size,
     variants: catalogue.variants.length,

@@ -41,8 +41,14 @@ export const cartQuerySchema = z.object({
 });
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
-/** POST /api/cart/create: only the token (a customer's cart when given). Body `{ guest?: boolean }`. */
-export const cartCreateQuerySchema = z.object({ token: z.optional(z.string().check(z.maxLength(200))) });
+/**
+ * POST /api/cart/create: the token (a customer's cart when given) and the store view (`storeCode`, default ee: prices
+ * and tax are the store view's). Body `{ guest?: boolean }`: true asks for a guest cart even with a token.
+ */
+export const cartCreateQuerySchema = z.object({
+  token: z.optional(z.string().check(z.maxLength(200))),
+  storeCode: z.optional(z.enum(['ee', 'lv'])),
+});
 export const cartCreateBodySchema = z.optional(z.object({ guest: z.optional(z.boolean()) }));
 
 /** SPEC 3 "Configurable item option" inside product_option.extension_attributes. */
@@ -222,6 +228,15 @@ export const couponQuerySchema = z.object({
   token: z.optional(z.string().check(z.maxLength(200))),
   cartId: z.string().check(z.minLength(1), z.maxLength(200)),
   coupon: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/**
+ * GET /api/cart/parcel-machines?country_id=EE|LV&carrier_code=omniva|dpd: the locations for the picker. Not tied to
+ * a cart (token and cartId may come along, as on every cart call, and are not needed).
+ */
+export const parcelMachinesQuerySchema = z.object({
+  country_id: z.enum(['EE', 'LV']),
+  carrier_code: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
 });
 
 // Replies ---------------------------------------------------------------------------------------------------------

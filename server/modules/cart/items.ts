@@ -1,0 +1,129 @@
+// SPEC 7 POST /api/cart/update and /api/cart/delete, SPEC 5 "Cart and product" (line matching: configurable items
+// by sku; quantity a positive integer up to CART_ITEM_MAX_QTY; stock checked on every change), SPEC 8 messages.
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  CART_ERRORS,
+  CART_ITEM_MAX_QTY,
+  type CartItemInput,
+  onlyAvailableMessage,
+  type ServerCartItem,
+} from '../../../src/domain/contract/cart';
+import { roundMoney } from '../../../src/domain/money';
+import type { StoreCode } from '../../../src/domain/store-views';
+import type { Db } from '../../db/client';
+import { cartItems, carts } from '../../db/schema';
+import { HttpError } from '../../http/reply';
+import { type PricedItem, priceItems, resolveSku } from '../pricing/products';
+import type { QuoteLine } from '../pricing/quote';
+import type { CartRow } from './access';
+
+type ItemRow = typeof cartItems.$inferSelect;
+
+/** A status of 2 or more means unavailable (SPEC 3). */
+const isSellable = (item: PricedItem | undefined): item is PricedItem => item !== undefined && item.status < 2;
+
+export function toServerItem(row: ItemRow, item: PricedItem): ServerCartItem {
+  return {
+    item_id: row.id,
+    quote_id: row.cartId,
+    sku: row.sku,
+    parentSku: row.parentSku,
+    qty: row.qty,
+    product_type: row.productType,
+    ...(item.productOption ? { product_option: item.productOption } : {}),
+    name: item.name,
+    price_incl_tax: item.priceInclTax,
+    row_total_incl_tax: roundMoney(item.priceInclTax * row.qty),
+    image: item.image,
+  };
+}
+
+/**
+ * The cart's lines, priced now, in item_id order. A line whose product the store view no longer sells (removed or
+ * status >= 2) is left out: it can neither be shown with a price nor ordered.
+ */
+export async function cartLines(
+  db: Db,
+  cart: CartRow,
+  price: (skus: readonly string[]) => Promise<Map<string, PricedItem>>,
+): Promise<{ row: ItemRow; line: QuoteLine }[]> {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const items = await price(rows.map((row) => row.sku));
+  return rows.flatMap((row) => {
+    const item = items.get(row.sku);
+    return isSellable(item) ? [{ row, line: { item, qty: row.qty } }] : [];
+  });
+}
+
+/** SPEC 5 stock check: unmanaged stock is allowed (volatile); managed stock must hold the quantity. */
+export function checkStock(item: PricedItem, qty: number): void {
+  const stock = item.stock;
+  if (!stock) throw new HttpError(400, CART_ERRORS.outOfStock);
+  if (!stock.manageStock) return;
+  if (!stock.isInStock || stock.qty <= 0) throw new HttpError(400, CART_ERRORS.outOfStock);
+  if (qty > stock.qty) throw new HttpError(400, onlyAvailableMessage(stock.qty));
+}
+
+/**
+ * Adds to the line of the same child sku, or creates a line (no item_id), or sets a line's quantity (item_id).
+ * The parent sku with configurable_item_options resolves to its child.
+ */
+export async function updateItem(db: Db, cart: CartRow, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+  if (input.qty > CART_ITEM_MAX_QTY) throw new HttpError(400, CART_ERRORS.maxQtyExceeded);
+  const storeCode = cart.storeCode as StoreCode;
+  let sku: string | undefined;
+  let qty = input.qty;
+  if (input.item_id !== undefined) {
+    const [line] = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.id, input.item_id)));
+    if (!line) throw new HttpError(404, CART_ERRORS.itemNotFound.replace('{itemId}', String(input.item_id)));
+    sku = line.sku;
+  } else {
+    sku = await resolveSku(db, storeCode, input.sku, input.product_option);
+    if (!sku) throw new HttpError(404, CART_ERRORS.productNotFound);
+    const [line] = await db
+      .select({ qty: cartItems.qty })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.sku, sku)));
+    qty += line?.qty ?? 0;
+  }
+  if (qty > CART_ITEM_MAX_QTY) throw new HttpError(400, CART_ERRORS.maxQtyExceeded);
+  const item = (await priceItems(db, storeCode, [sku], now)).get(sku);
+  if (!isSellable(item)) throw new HttpError(404, CART_ERRORS.productNotFound);
+  checkStock(item, qty);
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      cartId: cart.id,
+      sku,
+      parentSku: item.parentSku,
+      qty,
+      productType: item.productType,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('could not store the cart line');
+  await touch(db, cart, now);
+  return toServerItem(row, item);
+}
+
+export async function deleteItem(db: Db, cart: CartRow, itemId: number, now: Date): Promise<true> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.id, itemId)))
+    .returning({ id: cartItems.id });
+  if (!deleted.length) throw new HttpError(404, CART_ERRORS.itemNotFound.replace('{itemId}', String(itemId)));
+  await touch(db, cart, now);
+  return true;
+}
+
+export async function touch(db: Db, cart: CartRow, now: Date, set: Partial<CartRow> = {}): Promise<void> {
+  await db
+    .update(carts)
+    .set({ ...set, updatedAt: now })
+    .where(eq(carts.id, cart.id));
+}

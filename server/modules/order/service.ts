@@ -1,0 +1,268 @@
+// SPEC 7 POST /api/order, SPEC 3 "Order", SPEC 4 "Order placing", ARCHITECTURE §4 "Orders are created exactly once":
+// the client's order_id is an idempotency key (unique, kept as long as the order: orders are never deleted, so far
+// longer than ORDER_ID_RETENTION_DAYS); a replay of the same request returns the first result, another request with
+// the same key is refused (409). In one transaction the server prices every line from its own data, adds shipping,
+// payment cost and the coupon, reserves the stock and inserts the order; the client's figures are only compared.
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { invalidCouponMessage } from '../../../src/domain/contract/cart';
+import { CART_ITEM_MAX_QTY, CART_ERRORS } from '../../../src/domain/contract/cart';
+import {
+  ORDER_OUT_OF_STOCK_ERROR,
+  type OrderAddress,
+  type OrderRequest,
+  type OrderResult,
+  orderResultSchema,
+} from '../../../src/domain/contract/order';
+import { initialOrderStatus } from '../../../src/domain/shipping';
+import { STORE_VIEWS } from '../../../src/domain/store-views';
+import type { Db } from '../../db/client';
+import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orders } from '../../db/schema';
+import { HttpError } from '../../http/reply';
+import { findCoupon, redeemCoupon } from '../pricing/coupons';
+import { createPricer, findParcelMachine, type Quote, type QuoteLine } from '../pricing/quote';
+import { orderRequestHash } from './request-hash';
+import { reserveStock } from './stock';
+
+export type PlaceOrderOutcome =
+  | { code: 200; result: OrderResult }
+  /** SPEC 8: stock could not be reserved; nothing was written. */
+  | { code: 500; result: typeof ORDER_OUT_OF_STOCK_ERROR };
+
+export interface OrderService {
+  place(request: OrderRequest, customerId: number | undefined, log?: FastifyBaseLogger): Promise<PlaceOrderOutcome>;
+}
+
+export const ORDER_ID_REUSED = 'order_id: this order id was already used for a different order';
+
+/** Thrown inside the transaction to roll it back. */
+class OrderIdTaken extends Error {}
+class OutOfStock extends Error {}
+
+/** 'EE000123': the store view's code and its own sequence. */
+export function incrementId(storeCode: 'ee' | 'lv', n: number): string {
+  return `${storeCode.toUpperCase()}${String(n).padStart(6, '0')}`;
+}
+
+function payloadAddress(address: OrderAddress): OrderPayloadAddress {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    city: address.city,
+    postcode: address.postcode,
+    street: address.street,
+    telephone: address.telephone ?? null,
+    email: address.email ?? null,
+    countryId: address.countryId,
+    company: address.company ?? null,
+  };
+}
+
+/** The ordered quantities by sku, in the order first named (a sku named twice is one line). */
+function mergeProducts(request: OrderRequest): { sku: string; qty: number; index: number }[] {
+  const bySku = new Map<string, { sku: string; qty: number; index: number }>();
+  request.products.forEach((product, index) => {
+    const line = bySku.get(product.sku);
+    if (line) line.qty += product.qty;
+    else bySku.set(product.sku, { sku: product.sku, qty: product.qty, index });
+  });
+  for (const line of bySku.values()) {
+    if (line.qty > CART_ITEM_MAX_QTY)
+      throw new HttpError(400, `products.${line.index}.qty: ${CART_ERRORS.maxQtyExceeded}`);
+  }
+  return [...bySku.values()];
+}
+
+export function createOrderService(db: Db, clock: () => Date = () => new Date()): OrderService {
+  async function replay(orderId: string, hash: string): Promise<PlaceOrderOutcome | undefined> {
+    const [row] = await db
+      .select({ requestHash: orders.requestHash, result: orders.result })
+      .from(orders)
+      .where(eq(orders.orderId, orderId));
+    if (!row) return undefined;
+    if (row.requestHash !== hash || !row.result) throw new HttpError(409, ORDER_ID_REUSED);
+    // Parsed into the contract's key order: jsonb keeps its own, and a replay is the same reply as the first.
+    return { code: 200, result: orderResultSchema.parse(row.result) };
+  }
+
+  /** Prices the lines and checks the methods, the parcel machine and the coupon: 400 naming the field. */
+  async function price(tx: Db, request: OrderRequest, customerId: number | undefined, now: Date) {
+    const info = request.addressInformation;
+    const pricer = await createPricer(tx, request.store_code, now);
+    const wanted = mergeProducts(request);
+    const items = await pricer.items(wanted.map((line) => line.sku));
+    const lines: QuoteLine[] = wanted.map((line) => {
+      const item = items.get(line.sku);
+      // A product no longer sold (unknown in the store view, or status >= 2, SPEC 3) cannot be ordered.
+      if (!item || item.status >= 2)
+        throw new HttpError(400, `products.${line.index}.sku: ${CART_ERRORS.productNotFound}`);
+      return { item, qty: line.qty };
+    });
+    const serverCart = request.cart_id ? await ownCart(tx, request.cart_id, customerId) : undefined;
+    const couponCode = request.coupon_code ?? serverCart?.couponCode ?? null;
+    const coupon = couponCode ? await findCoupon(tx, couponCode) : undefined;
+    if (couponCode && !coupon) throw new HttpError(400, `coupon_code: ${invalidCouponMessage(couponCode)}`);
+    const quote = pricer.quote(lines, {
+      shippingCarrierCode: info.shipping_carrier_code,
+      shippingMethodCode: info.shipping_method_code,
+      paymentMethodCode: info.payment_method_code,
+      countryId: info.shippingAddress.countryId,
+      coupon,
+    });
+    if (!quote.shippingMethod) {
+      throw new HttpError(
+        400,
+        `addressInformation.shipping_method_code: no shipping method ${info.shipping_carrier_code}/${info.shipping_method_code} for this order`,
+      );
+    }
+    // SPEC 5: no cash on delivery for a virtual cart (it is then not in the list).
+    if (!quote.paymentMethod) {
+      throw new HttpError(
+        400,
+        `addressInformation.payment_method_code: no payment method ${info.payment_method_code} for this order`,
+      );
+    }
+    if (quote.shippingMethod.needs_location) {
+      const location = info.shipping_location_id;
+      if (!location) throw new HttpError(400, 'addressInformation.shipping_location_id: required for a parcel machine');
+      if (!(await findParcelMachine(tx, quote.shippingMethod.carrier_code, location))) {
+        throw new HttpError(400, `addressInformation.shipping_location_id: no such parcel machine ${location}`);
+      }
+    }
+    return { quote, coupon, serverCart };
+  }
+
+  function buildPayload(request: OrderRequest, quote: Quote): OrderPayload {
+    const info = request.addressInformation;
+    return {
+      products: quote.lines.map((line) => ({
+        sku: line.item.sku,
+        name: line.item.name,
+        qty: line.qty,
+        price: line.item.priceInclTax,
+        row_total: Math.round(line.item.priceInclTax * line.qty * 100) / 100,
+        parent_sku: line.item.parentSku,
+      })),
+      addresses: { shipping: payloadAddress(info.shippingAddress), billing: payloadAddress(info.billingAddress) },
+      shipping_method_code: info.shipping_method_code,
+      shipping_carrier_code: info.shipping_carrier_code,
+      shipping_location_id: info.shipping_location_id ?? null,
+      payment_method_code: info.payment_method_code,
+      payment_method_additional: info.payment_method_additional ?? null,
+      payment_cost: quote.totals.paymentCost,
+      coupon_code: quote.totals.couponCode,
+      cart_id: request.cart_id ?? null,
+      client_created_at: request.created_at,
+      ...(request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal
+        ? { client_grand_total: request.grand_total }
+        : {}),
+    };
+  }
+
+  async function insertOrder(
+    tx: Db,
+    request: OrderRequest,
+    customerId: number | undefined,
+    hash: string,
+    quote: Quote,
+    now: Date,
+  ) {
+    const storeCode = request.store_code;
+    const sequence = storeCode === 'lv' ? 'order_number_lv' : 'order_number_ee';
+    const numbered = (await tx.execute(sql`select nextval(${sequence})::int as n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    const number = incrementId(storeCode, Number(numbered.rows[0]?.n));
+    const billing = request.addressInformation.billingAddress;
+    const status = initialOrderStatus(request.addressInformation.payment_method_code);
+    const { totals } = quote;
+    // The unique order_id claims the key: a concurrent twin waits here for the first to commit, then inserts nothing.
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        incrementId: number,
+        orderId: request.order_id,
+        customerId: customerId ?? null,
+        email: billing.email ?? request.addressInformation.shippingAddress.email ?? null,
+        storeCode,
+        status,
+        currency: STORE_VIEWS[storeCode].currencyCode,
+        subtotal: totals.subtotalInclTax,
+        tax: totals.tax,
+        shipping: totals.shipping,
+        discount: totals.discount,
+        grandTotal: totals.grandTotal,
+        payload: buildPayload(request, quote),
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning({ id: orders.id });
+    if (!row) throw new OrderIdTaken();
+    const result: OrderResult = {
+      backendOrderId: row.id,
+      orderNumber: number,
+      status,
+      grand_total: totals.grandTotal,
+      currency: STORE_VIEWS[storeCode].currencyCode,
+    };
+    await tx
+      .update(orders)
+      .set({ result: { ...result } })
+      .where(eq(orders.id, row.id));
+    return result;
+  }
+
+  return {
+    async place(request, customerId, log) {
+      const hash = orderRequestHash(request, customerId);
+      const earlier = await replay(request.order_id, hash);
+      if (earlier) return earlier;
+      const now = clock();
+      try {
+        const result = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const { quote, coupon, serverCart } = await price(tx, request, customerId, now);
+          if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
+            log?.warn(
+              { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },
+              'order grand_total differs from the client’s; the server’s is used',
+            );
+          }
+          const placed = await insertOrder(tx, request, customerId, hash, quote, now);
+          if (coupon && !(await redeemCoupon(tx, coupon, now))) {
+            throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon.code)}`);
+          }
+          if (!(await reserveStock(tx, quote.lines))) throw new OutOfStock();
+          if (serverCart) {
+            await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
+            await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
+          }
+          return placed;
+        });
+        return { code: 200, result };
+      } catch (error) {
+        if (error instanceof OutOfStock) return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };
+        if (error instanceof OrderIdTaken) {
+          const first = await replay(request.order_id, hash);
+          if (first) return first;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** The cart the order came from, when the caller owns it (a guest cart, or the ordering customer's). */
+async function ownCart(tx: Db, cartId: string, customerId: number | undefined) {
+  const owner =
+    customerId === undefined
+      ? isNull(carts.customerId)
+      : or(isNull(carts.customerId), eq(carts.customerId, customerId));
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.active, true), owner));
+  return cart;
+}

@@ -1,0 +1,43 @@
+// ARCHITECTURE §4: the order checks and reserves stock in its own transaction. Managed stock must hold the quantity
+// and is decremented (sold out at 0); unmanaged stock (SPEC 4 "volatile") is not counted. The configurable parent's
+// record (the children's sum, server/seed/products.ts) follows. Rows are locked in sku order, children first, so two
+// orders never wait on each other in a cycle.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stockItems } from '../../db/schema';
+import type { QuoteLine } from '../pricing/quote';
+
+const bySku = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Reserves every line; false when one cannot be (the caller rolls the transaction back). */
+export async function reserveStock(tx: Db, lines: readonly QuoteLine[]): Promise<boolean> {
+  const children = [...lines].sort((a, b) => bySku(a.item.sku, b.item.sku));
+  const parents = new Map<string, number>();
+  for (const line of children) {
+    const qty = line.qty;
+    const reserved = await tx
+      .update(stockItems)
+      .set({
+        qty: sql`case when ${stockItems.manageStock} then ${stockItems.qty} - ${qty} else ${stockItems.qty} end`,
+        isInStock: sql`case when ${stockItems.manageStock} then ${stockItems.qty} - ${qty} > 0 else ${stockItems.isInStock} end`,
+      })
+      .where(
+        and(
+          eq(stockItems.sku, line.item.sku),
+          sql`(not ${stockItems.manageStock} or (${stockItems.isInStock} and ${stockItems.qty} >= ${qty}))`,
+        ),
+      )
+      .returning({ sku: stockItems.sku });
+    if (!reserved.length) return false;
+    if (line.item.parentSku !== line.item.sku) {
+      parents.set(line.item.parentSku, (parents.get(line.item.parentSku) ?? 0) + qty);
+    }
+  }
+  for (const [parentSku, qty] of [...parents].sort(([a], [b]) => bySku(a, b))) {
+    await tx
+      .update(stockItems)
+      .set({ qty: sql`greatest(${stockItems.qty} - ${qty}, 0)` })
+      .where(and(eq(stockItems.sku, parentSku), eq(stockItems.manageStock, true)));
+  }
+  return true;
+}

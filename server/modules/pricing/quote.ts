@@ -1,0 +1,94 @@
+// One price computation for carts and orders (SPEC 7 "Cart" totals, ARCHITECTURE §4 "the server recomputes every
+// price, tax and total from its own data"): the priced lines, the available shipping and payment methods, the chosen
+// ones, the coupon and the totals.
+import { and, eq } from 'drizzle-orm';
+import { computeTotals, type Totals } from '../../../src/domain/cart-totals';
+import type { PaymentMethod, ShippingMethod } from '../../../src/domain/contract/cart';
+import { findShippingMethod, paymentMethodsFor, shippingMethodsFor } from '../../../src/domain/shipping';
+import type { StoreCode } from '../../../src/domain/store-views';
+import type { Db } from '../../db/client';
+import { parcelMachines } from '../../db/schema';
+import type { Coupon } from './coupons';
+import { type PricedItem, priceItems, STANDARD_TAX_CLASS_ID, storeTaxRates } from './products';
+
+export interface QuoteLine {
+  item: PricedItem;
+  qty: number;
+}
+
+export interface Selection {
+  shippingCarrierCode?: string | null;
+  shippingMethodCode?: string | null;
+  paymentMethodCode?: string | null;
+  countryId?: string | null;
+  coupon?: Coupon | null;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  totals: Totals;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  /** The chosen shipping method when it is in the list (undefined: none chosen, or no longer offered). */
+  shippingMethod?: ShippingMethod;
+  paymentMethod?: PaymentMethod;
+}
+
+export interface Pricer {
+  /** The priced items by sku (missing: not sold in the store view). */
+  items(skus: readonly string[]): Promise<Map<string, PricedItem>>;
+  quote(lines: readonly QuoteLine[], selection: Selection): Quote;
+}
+
+/** Prices for one store view at `now`, reading the tax rules once. */
+export async function createPricer(db: Db, storeCode: StoreCode, now: Date): Promise<Pricer> {
+  const rateOf = await storeTaxRates(db, storeCode);
+  const storeRate = rateOf(STANDARD_TAX_CLASS_ID);
+  return {
+    items: (skus) => priceItems(db, storeCode, skus, now, rateOf),
+    quote(lines, selection) {
+      const productTypes = lines.map((line) => line.item.productType);
+      const subtotalInclTax = computeTotals({
+        lines: lines.map(toPricedLine),
+        shipping: 0,
+        paymentCost: 0,
+        storeTaxRatePercent: storeRate,
+      }).subtotalInclTax;
+      const shippingMethods = shippingMethodsFor({
+        subtotalInclTax,
+        productTypes,
+        countryId: selection.countryId ?? undefined,
+      });
+      const paymentMethods = paymentMethodsFor({ productTypes });
+      const shippingMethod = findShippingMethod(
+        shippingMethods,
+        selection.shippingCarrierCode,
+        selection.shippingMethodCode,
+      );
+      const paymentMethod = paymentMethods.find((method) => method.code === selection.paymentMethodCode);
+      const totals = computeTotals({
+        lines: lines.map(toPricedLine),
+        shipping: shippingMethod?.price_incl_tax ?? 0,
+        paymentCost: paymentMethod?.cost_incl_tax ?? 0,
+        storeTaxRatePercent: storeRate,
+        coupon: selection.coupon,
+      });
+      return { lines: [...lines], totals, shippingMethods, paymentMethods, shippingMethod, paymentMethod };
+    },
+  };
+}
+
+const toPricedLine = (line: QuoteLine) => ({
+  qty: line.qty,
+  priceInclTax: line.item.priceInclTax,
+  taxRatePercent: line.item.taxRatePercent,
+});
+
+/** The parcel machine with this id of the carrier, if any. */
+export async function findParcelMachine(db: Db, carrierCode: string, id: string) {
+  const [machine] = await db
+    .select()
+    .from(parcelMachines)
+    .where(and(eq(parcelMachines.id, id), eq(parcelMachines.carrierCode, carrierCode)));
+  return machine;
+}

@@ -1,0 +1,182 @@
+// `node --import tsx tests/bench/orders.ts`: a rough figure of order placement (POST /api/order through Fastify's
+// inject, ARCHITECTURE §4 "Orders are created exactly once": pricing, stock reservation and the insert in one
+// transaction) on an in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL
+// (a scratch database, dropped afterwards). Prints orders per second and latency percentiles; not a budget.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { type Database, openDatabase, redactUrl } from '../../server/db/client';
+import { seedDatabase } from '../../server/seed/seed';
+import type { OrderRequest } from '../../src/domain/contract/order';
+import { SEED_NOW } from '../helpers/app';
+import { fixed, table } from './report';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const WARMUP = 20;
+const POSTGRES_BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const step = (message: string) => process.stdout.write(`${message}\n`);
+
+async function admin(baseUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openEngine(name: 'pglite' | 'postgres'): Promise<Database & { target: string }> {
+  if (name === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, target: 'memory://' };
+  }
+  const base = POSTGRES_BASE_URL as string;
+  const scratch = `shop_bench_orders_${process.pid}_${Date.now()}`;
+  await admin(base, `CREATE DATABASE "${scratch}"`);
+  const url = new URL(base);
+  url.pathname = `/${scratch}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    target: redactUrl(url.toString()),
+    close: async () => {
+      await database.close();
+      await admin(base, `DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
+    },
+  };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+const address = {
+  firstname: 'Kati',
+  lastname: 'Karu',
+  city: 'Tallinn',
+  postcode: '10117',
+  street: ['Narva mnt 7'],
+  telephone: '5123 4567',
+  email: 'bench@example.ee',
+  countryId: 'EE',
+};
+
+function order(n: number, skus: readonly string[]): OrderRequest {
+  const lines = 1 + (n % 3);
+  return {
+    order_id: `bench-${process.pid}-${n}`,
+    created_at: SEED_NOW.toISOString(),
+    updated_at: SEED_NOW.toISOString(),
+    store_code: 'ee',
+    products: Array.from({ length: lines }, (_, i) => ({
+      sku: skus[(n * 7 + i * 13) % skus.length] as string,
+      qty: 1,
+    })),
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'courier',
+      shipping_carrier_code: 'courier',
+      payment_method_code: 'cashondelivery',
+    },
+  };
+}
+
+interface Run {
+  engine: string;
+  target: string;
+  orders: number;
+  ordersPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+async function bench(name: 'pglite' | 'postgres'): Promise<Run> {
+  step(`${name}: migrating and seeding the demo catalogue ...`);
+  const database = await openEngine(name);
+  const mediaDir = mkdtempSync(join(tmpdir(), 'shop-bench-media-'));
+  try {
+    await seedDatabase(database.db, { now: SEED_NOW });
+    // Plenty of stock on the sellable children, so every order is placed.
+    await database.db.execute(
+      sql`update stock_items set qty = 1000000, is_in_stock = true, manage_stock = true
+          where sku in (select sku from product_variants where status = 1)`,
+    );
+    const rows = (await database.db.execute(
+      sql`select v.sku from product_variants v join products p on p.sku = v.parent_sku and p.store_code = 'ee'
+          where v.status = 1 and p.status < 2 order by v.sku limit 200`,
+    )) as unknown as { rows: { sku: string }[] };
+    const skus = rows.rows.map((row) => row.sku);
+    const app = await buildApp({
+      config: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      database,
+      mediaDir,
+      clock: () => SEED_NOW,
+    });
+    await app.ready();
+    let next = 0;
+    let failures = 0;
+    const latencies: number[] = [];
+    const worker = async (count: number, record: boolean) => {
+      while (next < count) {
+        const n = next++;
+        const started = performance.now();
+        const reply = await app.inject({ method: 'POST', url: '/api/order', payload: order(n, skus) });
+        if (reply.statusCode !== 200) failures++;
+        if (record) latencies.push(performance.now() - started);
+      }
+    };
+    step(`${name}: ${WARMUP} warm-up orders, then ${ORDERS} orders, ${CONCURRENCY} at a time ...`);
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP, false)));
+    failures = 0;
+    const startedAt = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP + ORDERS, true)));
+    const elapsedS = (performance.now() - startedAt) / 1000;
+    await app.close();
+    latencies.sort((a, b) => a - b);
+    return {
+      engine: name,
+      target: database.target,
+      orders: latencies.length,
+      ordersPerSecond: latencies.length / elapsedS,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      failures,
+    };
+  } finally {
+    await database.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
+
+const runs = [await bench('pglite')];
+if (POSTGRES_BASE_URL) runs.push(await bench('postgres'));
+step(
+  table(
+    `POST /api/order through app.inject (${CONCURRENCY} concurrent, 1-3 lines each, cash on delivery)`,
+    ['engine', 'orders', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-200', 'database'],
+    runs.map((run) => [
+      run.engine,
+      String(run.orders),
+      fixed(run.ordersPerSecond, 1),
+      fixed(run.p50, 1),
+      fixed(run.p95, 1),
+      fixed(run.p99, 1),
+      String(run.failures),
+      run.target,
+    ]),
+    [7],
+  ),
+);
