@@ -1,0 +1,101 @@
+// SPEC 8 "Order and cart notifications", SPEC 4 "Stock status" and the cart's server messages (CART_ERRORS, exact
+// English text) in the shopper's language. Machines and the server speak SPEC's stable English; this is where it
+// is translated, once. A message the shop does not know is shown as it came.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { CART_ERRORS } from '../domain/contract/cart';
+
+const COMMERCE_MESSAGES = new Map<string, MessageDescriptor>([
+  // SPEC 8 "Order and cart notifications"
+  [
+    'The order can not be transfered because of server error. Order has been queued',
+    msg`The order can not be transfered because of server error. Order has been queued`,
+  ],
+  [
+    "Some products you've ordered are out of stock. Your order has been canceled.",
+    msg`Some products you've ordered are out of stock. Your order has been canceled.`,
+  ],
+  [
+    'Product price is unknown, product cannot be added to the cart!',
+    msg`Product price is unknown, product cannot be added to the cart!`,
+  ],
+  [CART_ERRORS.outOfStock, msg`The product is out of stock and cannot be added to the cart!`],
+  [
+    'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+    msg`The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.`,
+  ],
+  ['Product has been added to the cart!', msg`Product has been added to the cart!`],
+  ['Product quantity has been updated!', msg`Product quantity has been updated!`],
+  ['Proceed to checkout', msg`Proceed to checkout`],
+  ['No available product variants', msg`No available product variants`],
+  [
+    'No such configuration for the product. Please do choose another combination of attributes.',
+    msg`No such configuration for the product. Please do choose another combination of attributes.`,
+  ],
+  // SPEC 4 "Stock status"
+  ['Out of the stock!', msg`Out of the stock!`],
+  ['In stock!', msg`In stock!`],
+  // SPEC 8 "Payment"
+  ['Payment failed', msg`Payment failed`],
+  ['Payment processing failed.', msg`Payment processing failed.`],
+  ['Unable to create payment redirect url', msg`Unable to create payment redirect url`],
+  // The cart's server messages (SPEC 8 "Account": quantity over the maximum)
+  [CART_ERRORS.maxQtyExceeded, msg`The requested qty exceeds the maximum qty allowed in shopping cart`],
+  [CART_ERRORS.productNotFound, msg`Product that you are trying to add is not available.`],
+  [CART_ERRORS.notYourCart, msg`You are not authorized to access this cart.`],
+]);
+
+/** A template's text with each {placeholder} matching any text, as a whole-message pattern. */
+function templatePattern(template: string): RegExp {
+  const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('(.+?)')}$`);
+}
+
+/**
+ * Messages with values: the server's (or the machine's) text with the values filled in. `{email}` may also arrive
+ * unfilled (SPEC 1: "shown here as {email}"); the shop's address then takes its place.
+ */
+const TEMPLATES: readonly [RegExp, (values: string[], shopEmail: string) => MessageDescriptor][] = [
+  [
+    templatePattern(
+      'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
+    ),
+    ([given = ''], shopEmail) => {
+      const email = given === '{email}' ? shopEmail : given;
+      return msg`Internal validation error. Please check if all required fields are filled in. Please contact us on ${email}`;
+    },
+  ],
+  [
+    templatePattern(
+      'Address provided in checkout contains invalid data. Please check if all required fields are filled in and also contact us on {email} to resolve this issue for future. Your order has been canceled.',
+    ),
+    ([given = ''], shopEmail) => {
+      const email = given === '{email}' ? shopEmail : given;
+      return msg`Address provided in checkout contains invalid data. Please check if all required fields are filled in and also contact us on ${email} to resolve this issue for future. Your order has been canceled.`;
+    },
+  ],
+  [templatePattern(CART_ERRORS.onlyAvailable), ([maxQuantity = '']) => msg`Only ${maxQuantity} available`],
+  [templatePattern(CART_ERRORS.invalidCoupon), ([code = '']) => msg`The coupon code "${code}" is not valid.`],
+  [templatePattern(CART_ERRORS.cartNotFound), () => msg`The shopping cart was not found. A new one is being created.`],
+  [templatePattern(CART_ERRORS.itemNotFound), () => msg`This product is no longer in the shopping cart.`],
+  // SPEC 2 "Abandoned-cart return"
+  [
+    templatePattern('Product {sku} removed from cart because is out of stock'),
+    ([sku = '']) => msg`Product ${sku} removed from cart because is out of stock`,
+  ],
+  [
+    templatePattern('Product {sku} qty updated {qty1} -> {qty2}'),
+    ([sku = '', qty1 = '', qty2 = '']) => msg`Product ${sku} qty updated ${qty1} -> ${qty2}`,
+  ],
+];
+
+/** A cart or order message in the shopper's language; unknown ones as sent. `shopEmail` fills an unfilled {email}. */
+export function translateCommerceMessage(i18n: I18n, message: string, shopEmail = ''): string {
+  const known = COMMERCE_MESSAGES.get(message);
+  if (known) return i18n._(known);
+  for (const [pattern, describe] of TEMPLATES) {
+    const match = pattern.exec(message);
+    if (match) return i18n._(describe(match.slice(1), shopEmail));
+  }
+  return message;
+}

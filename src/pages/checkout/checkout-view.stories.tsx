@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { inMain } from '../../../stories/fixtures/page-frame';
+import { CheckoutView } from './checkout-view';
+import {
+  CHECKOUT_DATA,
+  COMPANY_PAYMENT,
+  EMPTY_PAYMENT,
+  EMPTY_PERSONAL,
+  EMPTY_SHIPPING,
+  PAYMENT,
+  PERSONAL,
+  SHIPPING,
+  SHIPPING_TO_PARCEL_MACHINE,
+} from './story-fixtures';
+
+/**
+ * SPEC 2 /checkout, every step with and without SPEC 5 messages (keys from the checkout machine), and SPEC 4's
+ * 'Processing order...'. Server refusals arrive translated; the stories show SPEC 8's English.
+ */
+const meta = {
+  title: 'Pages/CheckoutView',
+  component: CheckoutView,
+  decorators: [inMain],
+  parameters: { router: { path: '/ee/checkout' } },
+  args: {
+    step: 'personal',
+    completedSteps: [],
+    status: 'editing',
+    loggedIn: false,
+    locale: 'et-EE',
+    termsHref: '/ee/i/tellimistingimused',
+    privacyHref: '/ee/i/isikuandmete-kaitse',
+    continueHref: '/ee/',
+    personalDetails: EMPTY_PERSONAL,
+    shippingDetails: EMPTY_SHIPPING,
+    paymentDetails: EMPTY_PAYMENT,
+    shippingMethodsStatus: 'ready',
+    ...CHECKOUT_DATA,
+    onSubmitPersonalDetails: fn(),
+    onSubmitShippingDetails: fn(),
+    onSubmitPaymentDetails: fn(),
+    onEditStep: fn(),
+    onShippingCountryChange: fn(),
+    onShippingMethodChange: fn(),
+    onPaymentMethodChange: fn(),
+    onPlaceOrder: fn(),
+    onFieldChange: fn(),
+    onLogIn: fn(),
+  },
+} satisfies Meta<typeof CheckoutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const afterPersonal = { step: 'shipping', completedSteps: ['personal'], personalDetails: PERSONAL } as const;
+const afterShipping = {
+  step: 'payment',
+  completedSteps: ['personal', 'shipping'],
+  personalDetails: PERSONAL,
+  shippingDetails: SHIPPING,
+} as const;
+const atReview = {
+  step: 'review',
+  completedSteps: ['personal', 'shipping', 'payment'],
+  personalDetails: PERSONAL,
+  shippingDetails: SHIPPING,
+  paymentDetails: PAYMENT,
+} as const;
+
+export const PersonalDetails: Story = {};
+export const PersonalDetailsInvalid: Story = {
+  args: {
+    personalDetails: { ...EMPTY_PERSONAL, firstName: 'M', emailAddress: 'mari.tamm@' },
+    fieldErrors: { personal: { firstName: 'nameMin2', lastName: 'required', emailAddress: 'email' } },
+  },
+};
+/** SPEC 6: a guest creates an account with the purchase. */
+export const CreateAccountInvalid: Story = {
+  args: {
+    personalDetails: { ...PERSONAL, createAccount: true, password: 'suvi', passwordConfirmation: 'suvi2' },
+    fieldErrors: { personal: { password: 'passwordMin8', passwordConfirmation: 'passwordsDiffer' } },
+  },
+};
+export const PersonalDetailsLoggedIn: Story = { args: { loggedIn: true, personalDetails: PERSONAL } };
+export const Shipping: Story = { args: { ...afterPersonal, shippingDetails: EMPTY_SHIPPING } };
+export const ShippingInvalid: Story = {
+  args: {
+    ...afterPersonal,
+    shippingDetails: { ...EMPTY_SHIPPING, firstName: 'Mari', zipCode: '1012', phoneNumber: '+372 5123 4567' },
+    fieldErrors: {
+      shipping: {
+        lastName: 'required',
+        streetAddress: 'required',
+        apartmentNumber: 'required',
+        city: 'required',
+        zipCode: 'zipEe',
+        phoneNumber: 'phoneWithoutCountryCode',
+        shippingMethod: 'required',
+      },
+    },
+  },
+};
+/** A method that delivers to a parcel machine: the picker, filtered by the address's city. */
+export const ShippingParcelMachine: Story = { args: { ...afterPersonal, shippingDetails: SHIPPING_TO_PARCEL_MACHINE } };
+export const ShippingParcelMachineMissing: Story = {
+  args: {
+    ...afterPersonal,
+    shippingDetails: { ...SHIPPING_TO_PARCEL_MACHINE, parcelMachineId: '' },
+    fieldErrors: { shipping: { parcelMachineId: 'required' } },
+  },
+};
+export const ShippingMethodsLoading: Story = {
+  args: { ...afterPersonal, shippingDetails: SHIPPING, shippingMethodsStatus: 'loading', shippingMethods: [] },
+};
+/** Saving the step (SPEC 7 shipping-information): Continue waits. */
+export const ShippingSaving: Story = { args: { ...afterPersonal, shippingDetails: SHIPPING, status: 'saving' } };
+export const Payment: Story = { args: { ...afterShipping, paymentDetails: EMPTY_PAYMENT } };
+export const PaymentInvalid: Story = {
+  args: {
+    ...afterShipping,
+    paymentDetails: { ...COMPANY_PAYMENT, zipCode: '1011', taxId: 'EE', paymentMethod: '', termsAccepted: false },
+    fieldErrors: {
+      payment: { zipCode: 'zipEe', taxId: 'taxIdMin3', paymentMethod: 'required', termsAccepted: 'acceptTerms' },
+    },
+  },
+};
+/** A company's own billing address with its tax ID. */
+export const PaymentBillingAddress: Story = { args: { ...afterShipping, paymentDetails: COMPANY_PAYMENT } };
+export const Review: Story = { args: atReview };
+export const ReviewParcelMachineAndCompany: Story = {
+  args: { ...atReview, shippingDetails: SHIPPING_TO_PARCEL_MACHINE, paymentDetails: COMPANY_PAYMENT },
+};
+/** SPEC 8: the order result 400. */
+export const ReviewOrderFailed: Story = {
+  args: {
+    ...atReview,
+    orderError:
+      'Internal validation error. Please check if all required fields are filled in. Please contact us on info@roivas.ee',
+  },
+};
+/** SPEC 4: 'Processing order...', the button takes no second press. */
+export const Processing: Story = { args: { ...atReview, status: 'placing' } };
+export const EmptyCart: Story = { args: { lines: [], totals: null } };
