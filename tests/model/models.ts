@@ -13,8 +13,11 @@ import { type NotificationInput, createNotification, isSameNotification } from '
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
 import { categoryBrowserModel } from './category-browser.model';
+import { checkoutModel } from './checkout.model';
 import { listedProductsModel } from './listed-products.model';
 import { newsletterModel } from './newsletter.model';
+import { orderPlacementModel } from './order-placement.model';
+import { orderQueueModel } from './order-queue.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
 import { sessionModel } from './session.model';
@@ -459,6 +462,9 @@ export const MODELS = {
   session: sessionModel,
   'listed-products': listedProductsModel,
   newsletter: newsletterModel,
+  checkout: checkoutModel,
+  'order-placement': orderPlacementModel,
+  'order-queue': orderQueueModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

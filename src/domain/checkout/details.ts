@@ -1,0 +1,252 @@
+// SPEC 3 "Checkout state": the details the shopper types in checkout (personalDetails, shippingDetails,
+// paymentDetails), SPEC 5 "Checkout and account forms" (the shipping country defaults to the store view's tax
+// country), SPEC 4 "Order placing" step 8 (after success: drop the password and the create-account flag, blank the
+// payment details). Pure: every function returns new details; the checkout machine persists what they return.
+import type { PaymentMethod, ShippingMethod } from '../contract/cart';
+import type { Customer } from '../contract/user';
+import type { StoreView } from '../store-views';
+
+/** SPEC 3 personalDetails, plus the password's repeat the form asks for (never persisted past an order). */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  password: string;
+  passwordConfirmation: string;
+  createAccount: boolean;
+}
+
+/** The address fields SPEC 3 shares between shippingDetails and paymentDetails. */
+export interface AddressDetails {
+  firstName: string;
+  lastName: string;
+  /** ISO 3166 alpha-2 country id ('EE', 'LV' …). */
+  country: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  city: string;
+  state: string;
+  region_id: string;
+  zipCode: string;
+  phoneNumber: string;
+}
+
+/** SPEC 3 shippingDetails; the method is `shippingMethodKey` of one of the listed methods. */
+export interface ShippingDetails extends AddressDetails {
+  shippingMethod: string;
+  /** The parcel machine chosen when the method needs a location (SPEC 1 parcel-machine delivery). */
+  parcelMachineId: string;
+}
+
+/** SPEC 3 paymentDetails: the billing address (or the shipping one), company, taxId and the method. */
+export interface PaymentDetails extends AddressDetails {
+  company: string;
+  taxId: string;
+  paymentMethod: string;
+  paymentMethodAdditional: Record<string, string>;
+  /** Billing address same as shipping (the default); the address fields above are then unused. */
+  billingSameAsShipping: boolean;
+  /** SPEC 5: 'You must accept the terms and conditions'. */
+  termsAccepted: boolean;
+}
+
+export interface CheckoutDetails {
+  personalDetails: PersonalDetails;
+  shippingDetails: ShippingDetails;
+  paymentDetails: PaymentDetails;
+}
+
+/** The checkout steps in order (issue 6 "Shop"); each owns one part of the details. */
+export const CHECKOUT_STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** The part of the details each editable step writes. */
+export const STEP_DETAILS = {
+  personal: 'personalDetails',
+  shipping: 'shippingDetails',
+  payment: 'paymentDetails',
+} as const satisfies Partial<Record<CheckoutStep, keyof CheckoutDetails>>;
+export type EditableStep = keyof typeof STEP_DETAILS;
+
+export const isEditableStep = (step: string): step is EditableStep => Object.hasOwn(STEP_DETAILS, step);
+
+const emptyAddress = (): AddressDetails => ({
+  firstName: '',
+  lastName: '',
+  country: '',
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  state: '',
+  region_id: '',
+  zipCode: '',
+  phoneNumber: '',
+});
+
+const emptyPayment = (): PaymentDetails => ({
+  ...emptyAddress(),
+  company: '',
+  taxId: '',
+  paymentMethod: '',
+  paymentMethodAdditional: {},
+  billingSameAsShipping: true,
+  termsAccepted: false,
+});
+
+export function emptyCheckoutDetails(): CheckoutDetails {
+  return {
+    personalDetails: {
+      firstName: '',
+      lastName: '',
+      emailAddress: '',
+      password: '',
+      passwordConfirmation: '',
+      createAccount: false,
+    },
+    shippingDetails: { ...emptyAddress(), shippingMethod: '', parcelMachineId: '' },
+    paymentDetails: emptyPayment(),
+  };
+}
+
+/** Stored details over the empty ones: a field missing from an older stored copy gets its empty value. */
+export function restoredDetails(stored: Partial<CheckoutDetails> | null | undefined): CheckoutDetails {
+  const empty = emptyCheckoutDetails();
+  if (!stored) return empty;
+  return {
+    personalDetails: { ...empty.personalDetails, ...stored.personalDetails },
+    shippingDetails: { ...empty.shippingDetails, ...stored.shippingDetails },
+    paymentDetails: { ...empty.paymentDetails, ...stored.paymentDetails },
+  };
+}
+
+/** SPEC 5: the shipping country defaults to the store view's tax country when empty (the billing one likewise). */
+export function withDefaultCountry(
+  details: CheckoutDetails,
+  storeView: Pick<StoreView, 'taxCountry'>,
+): CheckoutDetails {
+  const { shippingDetails, paymentDetails } = details;
+  if (shippingDetails.country && paymentDetails.country) return details;
+  return {
+    ...details,
+    shippingDetails: { ...shippingDetails, country: shippingDetails.country || storeView.taxCountry },
+    paymentDetails: { ...paymentDetails, country: paymentDetails.country || storeView.taxCountry },
+  };
+}
+
+type FieldValue = string | boolean;
+
+/**
+ * One field typed into one step. Only a known field of that step with a value of the field's own type changes
+ * anything; anything else returns the same details (so the caller can tell nothing changed).
+ */
+export function updateDetails(
+  details: CheckoutDetails,
+  step: EditableStep,
+  field: string,
+  value: FieldValue,
+): CheckoutDetails {
+  const part = STEP_DETAILS[step];
+  const current = details[part] as unknown as Record<string, unknown>;
+  if (!Object.hasOwn(current, field) || typeof current[field] !== typeof value || current[field] === value) {
+    return details;
+  }
+  return { ...details, [part]: { ...current, [field]: value } };
+}
+
+/** SPEC 3 shipping method: carrier and method code together name one method. */
+export function shippingMethodKey(method: Pick<ShippingMethod, 'carrier_code' | 'method_code'>): string {
+  return `${method.carrier_code}_${method.method_code}`;
+}
+
+export function selectedShippingMethod(
+  details: CheckoutDetails,
+  methods: readonly ShippingMethod[],
+): ShippingMethod | undefined {
+  return methods.find((method) => shippingMethodKey(method) === details.shippingDetails.shippingMethod);
+}
+
+export function selectedPaymentMethod(
+  details: CheckoutDetails,
+  methods: readonly PaymentMethod[],
+): PaymentMethod | undefined {
+  return methods.find((method) => method.code === details.paymentDetails.paymentMethod);
+}
+
+/** SPEC 9: the built-in cash-on-delivery method. */
+export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
+
+/** SPEC 5: cash on delivery is hidden when the cart is virtual (the list comes filtered; this guards it again). */
+export function availablePaymentMethods(methods: readonly PaymentMethod[], virtualCart: boolean): PaymentMethod[] {
+  return virtualCart ? methods.filter((method) => method.code !== CASH_ON_DELIVERY_CODE) : [...methods];
+}
+
+/**
+ * A new methods list: a chosen method that is no longer offered is dropped, and an empty choice takes the method
+ * marked default (SPEC 3 `default`), if one is offered.
+ */
+export function withShippingMethods(details: CheckoutDetails, methods: readonly ShippingMethod[]): CheckoutDetails {
+  const offered = methods.filter((method) => method.available);
+  const chosen = offered.some((method) => shippingMethodKey(method) === details.shippingDetails.shippingMethod);
+  const fallback = offered.find((method) => method.default);
+  const shippingMethod = chosen ? details.shippingDetails.shippingMethod : fallback ? shippingMethodKey(fallback) : '';
+  if (shippingMethod === details.shippingDetails.shippingMethod) return details;
+  return { ...details, shippingDetails: { ...details.shippingDetails, shippingMethod, parcelMachineId: '' } };
+}
+
+export function withPaymentMethods(details: CheckoutDetails, methods: readonly PaymentMethod[]): CheckoutDetails {
+  const chosen = methods.some((method) => method.code === details.paymentDetails.paymentMethod);
+  const fallback = methods.find((method) => method.default);
+  const paymentMethod = chosen ? details.paymentDetails.paymentMethod : (fallback?.code ?? '');
+  if (paymentMethod === details.paymentDetails.paymentMethod) return details;
+  return { ...details, paymentDetails: { ...details.paymentDetails, paymentMethod, paymentMethodAdditional: {} } };
+}
+
+/**
+ * A logged-in customer's profile fills what the shopper has not typed: names and e-mail, and the default shipping
+ * address (or the first one). A customer does not create an account, so that choice and its password are cleared.
+ */
+export function prefillFromProfile(details: CheckoutDetails, customer: Customer): CheckoutDetails {
+  const keep = (typed: string, fromProfile: string | undefined) => typed || (fromProfile ?? '');
+  const personal = details.personalDetails;
+  const address = customer.addresses.find((candidate) => candidate.default_shipping) ?? customer.addresses[0];
+  const shipping = details.shippingDetails;
+  const [street = '', apartment = ''] = address?.street ?? [];
+  return {
+    ...details,
+    personalDetails: {
+      ...personal,
+      firstName: keep(personal.firstName, customer.firstname),
+      lastName: keep(personal.lastName, customer.lastname),
+      emailAddress: keep(personal.emailAddress, customer.email),
+      createAccount: false,
+      password: '',
+      passwordConfirmation: '',
+    },
+    shippingDetails: address
+      ? {
+          ...shipping,
+          firstName: keep(shipping.firstName, address.firstname),
+          lastName: keep(shipping.lastName, address.lastname),
+          country: shipping.streetAddress ? shipping.country : address.country_id,
+          streetAddress: keep(shipping.streetAddress, street),
+          apartmentNumber: keep(shipping.apartmentNumber, apartment),
+          city: keep(shipping.city, address.city),
+          state: keep(shipping.state, address.region),
+          zipCode: keep(shipping.zipCode, address.postcode),
+          phoneNumber: keep(shipping.phoneNumber, address.telephone),
+        }
+      : shipping,
+  };
+}
+
+/**
+ * SPEC 4 step 8, after a successful order: the password and the create-account flag are dropped and the payment
+ * details blanked (the shopper's names and shipping address stay for the next order).
+ */
+export function afterOrderSuccess(details: CheckoutDetails): CheckoutDetails {
+  return {
+    ...details,
+    personalDetails: { ...details.personalDetails, password: '', passwordConfirmation: '', createAccount: false },
+    paymentDetails: emptyPayment(),
+  };
+}
