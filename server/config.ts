@@ -40,6 +40,9 @@ export const configSchema = z.object({
   OUTPUT_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: booleanFlag.default(true),
+  /** SPEC 9 offline_orders.automatic_transmission_enabled: queued offline orders leave without the shopper's
+   * confirmation when the network is back (SPEC 4: off by default). */
+  OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION: booleanFlag.default(false),
   // ---- Accounts and mail (ARCHITECTURE §4 "Accounts", §7 "mail") ----
   /** Lifetime of an access token; the client refreshes it with its refresh token (SPEC 4 "User token lock"). */
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),

@@ -50,7 +50,12 @@ async function main() {
     config,
     database,
     mediaDir,
-    ssr: { distDir: join(PROJECT_ROOT, 'dist'), cache, invalidateKey: config.INVALIDATE_KEY },
+    ssr: {
+      distDir: join(PROJECT_ROOT, 'dist'),
+      cache,
+      invalidateKey: config.INVALIDATE_KEY,
+      settings: { automaticOrderTransmission: config.OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION },
+    },
   }).catch((error: unknown) => {
     if (error instanceof MissingBuildError) fail(error.message);
     throw error;

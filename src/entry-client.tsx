@@ -4,16 +4,22 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { browserConnectivity } from './adapters/connectivity';
 import { registerServiceWorker } from './adapters/service-worker';
-import { hasAccountData, openShopDb, productListsStorage, urlMappingsStorage } from './adapters/storage';
+import {
+  hasAccountData,
+  hasCommerceData,
+  openShopDb,
+  productListsStorage,
+  urlMappingsStorage,
+} from './adapters/storage';
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
-import { INITIAL_STATE_ID, type InitialState } from './app/initial-state';
+import { DEFAULT_SHOP_SETTINGS, INITIAL_STATE_ID, type InitialState } from './app/initial-state';
 import { preloadPage } from './app/page-chunks';
 import { resolveRoute } from './app/routes';
 import { renderedPage } from './app/url-dispatch';
 import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/service-worker-notifications';
 import { ShopProvider } from './app/shop-context';
-import { STORE_VIEWS } from './domain/store-views';
+import { SHOP_EMAIL, STORE_VIEWS } from './domain/store-views';
 import { createI18n } from './i18n/i18n';
 import './app/app.css';
 
@@ -77,6 +83,18 @@ const actors = createShopActors(
         notification: (notice) => noticeNotification(i18n, notice),
       };
     },
+    // The commerce chunk (cart, checkout, orders): its I/O and its messages load with it.
+    commerce: async () => {
+      const [{ browserCommerceDeps }, { commerceNotification }, { http }] = await Promise.all([
+        import('./app/commerce-deps'),
+        import('./app/commerce-messages'),
+        io(),
+      ]);
+      return {
+        deps: browserCommerceDeps(http, storeView.storeCode, actors.account, state.settings ?? DEFAULT_SHOP_SETTINGS),
+        notification: (notice) => commerceNotification(i18n, notice, SHOP_EMAIL[storeView.storeCode]),
+      };
+    },
     productLists: lazyProductLists(),
     urlMappings: {
       load: async () => urlMappingsStorage(await openShopDb(storeView.storeCode)).load(),
@@ -87,10 +105,14 @@ const actors = createShopActors(
 );
 startShopActors(actors);
 
-// A customer's session or queued tasks: the account subsystem starts now (restore, refresh, send the queue).
+// A customer's session or queued tasks: the account subsystem starts now (restore, refresh, send the queue). A
+// cart, checkout details or queued orders: the commerce subsystem too (the badge, the queue drains on page load).
 void openShopDb(storeView.storeCode)
-  .then(hasAccountData)
-  .then((present) => (present ? actors.account.load() : undefined))
+  .then(async (db) => {
+    const [account, commerce] = await Promise.all([hasAccountData(db), hasCommerceData(db)]);
+    if (account) await actors.account.load();
+    if (commerce) await actors.commerce.load();
+  })
   .catch(() => undefined);
 
 // SPEC 2: the service worker registers from the site root; its messages become notifications. Registered before

@@ -7,7 +7,7 @@ import { type ActorRefFrom, waitFor } from 'xstate';
 import type { categoryBrowserMachine } from '../machines/category-browser.machine';
 import { App } from './app/app';
 import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/actors';
-import type { InitialState } from './app/initial-state';
+import type { InitialState, ShopSettings } from './app/initial-state';
 import { preloadPage } from './app/page-chunks';
 import { NOT_FOUND_ROUTE, ROUTES, productHref, resolveRoute } from './app/routes';
 import { ShopProvider } from './app/shop-context';
@@ -29,6 +29,7 @@ export interface RenderRequest {
   settleTimeoutMs?: number;
   /** CSP nonce for the inline scripts React streams when a Suspense boundary completes late. */
   nonce?: string;
+  settings?: ShopSettings;
 }
 
 export interface RenderResult {
@@ -69,7 +70,13 @@ function renderToString(element: React.ReactElement, nonce?: string): Promise<st
 
 const CMS_TITLE = (ROUTES.find((route) => route.page === 'cms') ?? NOT_FOUND_ROUTE).title;
 
-export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  deps,
+  settleTimeoutMs = 5000,
+  nonce,
+  settings,
+}: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = resolveRoute(pathname);
   const storeView = STORE_VIEWS[match.storeCode];
@@ -187,7 +194,7 @@ export async function render({ url, deps, settleTimeoutMs = 5000, nonce }: Rende
       storeCode: storeView.storeCode,
       routeName: match.routeName,
       page,
-      state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors) },
+      state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors), settings },
     };
   } finally {
     stopShopActors(actors);

@@ -12,6 +12,7 @@ import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import type { Services } from '../services';
 import { type ClientAssets, renderDocument } from './document';
+import type { ShopSettings } from '../../src/app/initial-state';
 import type { OutputCache } from './output-cache';
 
 export interface SsrOptions {
@@ -20,6 +21,8 @@ export interface SsrOptions {
   cache?: OutputCache;
   /** Secret for GET /invalidate; without it the endpoint answers 404 (no shared default key). */
   invalidateKey?: string;
+  /** Settings the client reads from the page (src/app/initial-state.ts). */
+  settings?: ShopSettings;
 }
 
 type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
@@ -181,7 +184,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     if (cached) return sendPage(reply, cached.status, cached.html, true, cached.nonce ?? '');
 
     const nonce = randomBytes(16).toString('base64');
-    const result = await render({ url, deps, nonce });
+    const result = await render({ url, deps, nonce, settings: opts.settings });
     if (result.redirect) return reply.redirect(result.redirect, 301);
     const html = renderDocument({
       lang: result.lang,

@@ -3,6 +3,7 @@
 // `token` (the customer's access token, empty for a guest) and `cartId`; a non-200 reply is an ApiError with the
 // server's code and message, which the cart machine reads (401 -> guest retry, SPEC 4 "Connect").
 import type { KyInstance } from 'ky';
+import type * as z from 'zod/mini';
 import {
   type CartItemInput,
   type CartTotals,
@@ -18,6 +19,7 @@ import {
   cartUpdateResponseSchema,
   parcelMachinesResponseSchema,
   paymentMethodsResponseSchema,
+  type shippingInformationBodySchema,
   shippingInformationResponseSchema,
   shippingMethodsResponseSchema,
 } from '../domain/contract/cart';
@@ -31,11 +33,9 @@ export interface CartRef {
   cartId: string;
 }
 
-export interface ShippingChoice {
-  address: { country_id: string; city?: string; postcode?: string; street?: string[] };
-  method: Pick<ShippingMethod, 'method_code' | 'carrier_code'>;
-  locationId?: string | null;
-}
+/** SPEC 7 POST /api/cart/shipping-information `addressInformation`. */
+export type AddressInformation = z.infer<typeof shippingInformationBodySchema>['addressInformation'];
+export type ShippingAddress = AddressInformation['shippingAddress'];
 
 export function cartApi(http: KyInstance, storeCode: StoreCode) {
   const query = ({ token, cartId }: CartRef, extra: Record<string, string> = {}) => ({
@@ -76,11 +76,7 @@ export function cartApi(http: KyInstance, storeCode: StoreCode) {
         searchParams: query(ref),
         signal,
       }),
-    shippingMethods: (
-      ref: CartRef,
-      address: ShippingChoice['address'] | null,
-      signal?: AbortSignal,
-    ): Promise<ShippingMethod[]> =>
+    shippingMethods: (ref: CartRef, address: ShippingAddress | null, signal?: AbortSignal): Promise<ShippingMethod[]> =>
       callApi(http, '/api/cart/shipping-methods', shippingMethodsResponseSchema, {
         method: 'get',
         searchParams: query(ref, address ? { address: JSON.stringify(address) } : {}),
@@ -88,19 +84,12 @@ export function cartApi(http: KyInstance, storeCode: StoreCode) {
       }),
     shippingInformation: (
       ref: CartRef,
-      choice: ShippingChoice,
+      addressInformation: AddressInformation,
       signal?: AbortSignal,
     ): Promise<{ totals: CartTotals; payment_methods: PaymentMethod[] }> =>
       callApi(http, '/api/cart/shipping-information', shippingInformationResponseSchema, {
         method: 'post',
-        json: {
-          addressInformation: {
-            shippingAddress: choice.address,
-            shipping_method_code: choice.method.method_code,
-            shipping_carrier_code: choice.method.carrier_code,
-            ...(choice.locationId ? { shipping_location_id: choice.locationId } : {}),
-          },
-        },
+        json: { addressInformation },
         searchParams: query(ref),
         signal,
       }),

@@ -29,6 +29,14 @@ export interface QueuedOrderRow<TOrder> {
   order: TOrder;
 }
 
+let lastQueuedAt = 0;
+
+/** When a row joined the queue: never the same twice in a page, so rows stored together load in their order. */
+function nextQueuedAt(): string {
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  return new Date(lastQueuedAt).toISOString();
+}
+
 /** SPEC 4 "Offline orders": untransmitted orders by order_id; a row leaves only when the server answered for it. */
 export function orderQueueStorage<TOrder extends { order_id: string }>(db: IDBPDatabase<ShopDb>) {
   const put = async (row: QueuedOrderRow<TOrder>) => {
@@ -51,6 +59,33 @@ export function orderQueueStorage<TOrder extends { order_id: string }>(db: IDBPD
       const wanted = new Set(orders.map((row) => row.order_id));
       for (const row of orders) if (!stored.has(row.order_id)) await put(row);
       for (const id of stored) if (!wanted.has(id)) await db.delete('orderQueue', id);
+    },
+    /**
+     * The order-queue machine's `queue.persist` in one transaction: the orders not stored yet are added (a stored
+     * one keeps its row and queued_at, its place in the line) and the `removed` ids are deleted. Rows that neither
+     * list names (another tab's, the service worker's) are left alone. Under quota pressure the URL mappings are
+     * cleared and the write tried once more (SPEC 8 "Sync").
+     */
+    async persist({ orders, removed }: { orders: readonly TOrder[]; removed: readonly string[] }): Promise<void> {
+      const write = async () => {
+        const tx = db.transaction('orderQueue', 'readwrite');
+        const stored = new Set((await tx.store.getAllKeys()) as string[]);
+        const writes: Promise<unknown>[] = [];
+        for (const order of orders) {
+          if (stored.has(order.order_id) || removed.includes(order.order_id)) continue;
+          stored.add(order.order_id);
+          writes.push(tx.store.put({ order_id: order.order_id, queued_at: nextQueuedAt(), order }));
+        }
+        for (const id of removed) if (stored.has(id)) writes.push(tx.store.delete(id));
+        await Promise.all([...writes, tx.done]);
+      };
+      try {
+        await write();
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        await db.clear('urlMappings');
+        await write();
+      }
     },
     put,
     remove: (orderId: string) => db.delete('orderQueue', orderId),

@@ -75,6 +75,17 @@ export async function hasAccountData(db: IDBPDatabase<ShopDb>): Promise<boolean>
   return session !== undefined || tasks > 0;
 }
 
+/** Whether the store view's browser storage holds a cart, checkout details or queued orders (SPEC 4): then the
+ * commerce subsystem starts with the page (the cart badge, the queue drains on page load). */
+export async function hasCommerceData(db: IDBPDatabase<ShopDb>): Promise<boolean> {
+  const [cart, checkout, orders] = await Promise.all([
+    db.get('records', 'current-cart'),
+    db.get('records', 'checkout'),
+    db.count('orderQueue'),
+  ]);
+  return cart !== undefined || checkout !== undefined || orders > 0;
+}
+
 type StoredMapping = ShopDb['urlMappings']['value'];
 
 /**

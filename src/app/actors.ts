@@ -24,6 +24,9 @@ import type { StoreCode } from '../domain/store-views';
 import type { Notice } from '../domain/notice';
 import type { NotificationInput } from '../domain/notifications';
 import type { AccountDeps } from './account-actors';
+import type { CommerceDeps } from './commerce-actors';
+import type { CartNotice } from '../domain/cart/notices';
+import type { OrderNotice } from '../domain/order/notices';
 import { lazySubsystem } from './lazy-subsystem';
 
 /** A connectivity source: calls `report` with every change (and once at start), returns its cleanup. */
@@ -55,6 +58,14 @@ export interface ShopDeps {
    * loaded with the account chunk; omitted during SSR (every visitor a guest).
    */
   account?: () => Promise<{ deps: AccountDeps; notification(notice: Notice): NotificationInput }>;
+  /**
+   * The cart's, checkout's and orders' I/O and their notices in the shopper's language, loaded with the commerce
+   * chunk; omitted during SSR (the cart lives in the browser).
+   */
+  commerce?: () => Promise<{
+    deps: CommerceDeps;
+    notification(notice: CartNotice | OrderNotice): NotificationInput;
+  }>;
   /** Omitted during SSR: no browser to listen to, the shop is online. */
   connectivity?: { online: boolean; listen: ConnectivitySource };
 }
@@ -189,8 +200,22 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       notification: io?.notification,
     });
   });
+  const loadCommerceDeps = deps.commerce;
+  const commerce = lazySubsystem(async () => {
+    if (!loadCommerceDeps) throw new Error('The cart lives in the browser');
+    const [{ createCommerceActors }, io] = await Promise.all([import('./commerce-actors'), loadCommerceDeps()]);
+    return createCommerceActors(io.deps, {
+      storeCode: deps.storeCode,
+      online: network.getSnapshot().hasTag('online'),
+      network,
+      notifications,
+      account,
+      notification: io.notification,
+    });
+  });
   return {
     account,
+    commerce,
     home,
     network,
     notifications,
@@ -208,14 +233,15 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
 export type ShopActors = ReturnType<typeof createShopActors>;
 
 export function startShopActors(actors: ShopActors): void {
-  const { account: _account, ...machines } = actors;
+  const { account: _account, commerce: _commerce, ...machines } = actors;
   for (const actor of Object.values(machines)) actor.start();
 }
 
 export function stopShopActors(actors: ShopActors): void {
-  const { account, ...machines } = actors;
+  const { account, commerce, ...machines } = actors;
   for (const actor of Object.values(machines)) actor.stop();
   account.stop();
+  commerce.stop();
 }
 
 export function persistShopActors(actors: ShopActors): ShopSnapshots {

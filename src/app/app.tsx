@@ -11,11 +11,13 @@ import { LAYOUTS } from './layouts';
 import {
   AccountPage,
   CategoryPage,
+  CheckoutPage,
   ComparePage,
   PasswordPage,
   ProductPage,
   RecentlyViewedPage,
   SearchPage,
+  ThankYouPage,
 } from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
 import { ROUTES, type RouteDef, type RouteMatch, resolveRoute } from './routes';
@@ -49,6 +51,10 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       );
     case 'recently-viewed':
       return <RecentlyViewedPage />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'thankyou':
+      return <ThankYouPage />;
     default:
       return <PlaceholderPage title={title} />;
   }

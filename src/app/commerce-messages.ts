@@ -4,6 +4,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CART_ERRORS } from '../domain/contract/cart';
+import type { NotificationInput, NotificationType } from '../domain/notifications';
+import { ORDER_MESSAGES } from '../domain/order/notices';
 
 const COMMERCE_MESSAGES = new Map<string, MessageDescriptor>([
   // SPEC 8 "Order and cart notifications"
@@ -98,4 +100,30 @@ export function translateCommerceMessage(i18n: I18n, message: string, shopEmail 
     if (match) return i18n._(describe(match.slice(1), shopEmail));
   }
   return message;
+}
+
+/**
+ * A cart or order notice as a notification in the shopper's language (SPEC 8): the cart's success notices carry the
+ * 'Proceed to checkout' action (its app event opens the checkout); the order notices are shown with an OK button
+ * until the shopper presses it.
+ */
+export function commerceNotification(
+  i18n: I18n,
+  notice: { type: NotificationType; message: string; action?: { label: string; event: string } },
+  shopEmail = '',
+): NotificationInput {
+  const message = translateCommerceMessage(i18n, notice.message, shopEmail);
+  if (notice.action) {
+    return {
+      type: notice.type,
+      message,
+      action1: { label: translateCommerceMessage(i18n, notice.action.label), event: notice.action.event },
+    };
+  }
+  const isOrderNotice = (Object.values(ORDER_MESSAGES) as string[]).some(
+    (text) => text.replace('{email}', shopEmail) === notice.message || text === notice.message,
+  );
+  return isOrderNotice
+    ? { type: notice.type, message, action1: { label: i18n._(msg`OK`) }, hasNoTimeout: true }
+    : { type: notice.type, message };
 }

@@ -3,8 +3,17 @@ import type { Messages } from '@lingui/core';
 import type { StoreCode } from '../domain/store-views';
 import type { ShopSnapshots } from './actors';
 
+/** Shop configuration the client needs (SPEC 9 "Configuration flags seen"). */
+export interface ShopSettings {
+  /** SPEC 9 offline_orders.automatic_transmission_enabled (SPEC 4: off by default). */
+  automaticOrderTransmission: boolean;
+}
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = { automaticOrderTransmission: false };
+
 export interface InitialState {
   storeCode: StoreCode;
+  settings?: ShopSettings;
   /** The compiled catalogue of the store view's locale. */
   messages: Messages;
   snapshots: ShopSnapshots;

@@ -9,6 +9,8 @@ import type { LayoutName } from './routes';
 import { SearchPanelContainer } from './search-panel-container';
 import { WishlistContainer } from './wishlist-container';
 import { AccountContainer } from './account-container';
+import { CartContainer } from './cart-container';
+import { OfflineOrdersContainer } from './offline-orders-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from './site-links';
 
 export interface LayoutProps {
@@ -52,9 +54,11 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
           <>
             <WishlistContainer />
             <AccountContainer />
+            <CartContainer />
           </>
         }
       />
+      <OfflineOrdersContainer />
       <Main>{children}</Main>
       <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />
       {notifications}
@@ -67,6 +71,7 @@ function MinimalLayout({ storeView, notifications, children }: LayoutProps) {
     <>
       <SkipLink />
       <MinimalHeader homeHref={`/${storeView.storeCode}/`} />
+      <OfflineOrdersContainer />
       <Main>{children}</Main>
       {notifications}
     </>

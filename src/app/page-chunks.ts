@@ -15,6 +15,8 @@ const LOADERS: Partial<Record<PageKind, () => Promise<PageModule>>> = {
   account: () => import('../pages/account/account-chunk').then((m) => ({ default: m.AccountPage })),
   password: () => import('../pages/account/account-chunk').then((m) => ({ default: m.PasswordPage })),
   compare: () => import('../pages/lists/listed-products-page').then((m) => ({ default: m.ComparePage })),
+  checkout: () => import('../pages/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+  thankyou: () => import('../pages/checkout/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
   'recently-viewed': () =>
     import('../pages/lists/listed-products-page').then((m) => ({ default: m.RecentlyViewedPage })),
 };
@@ -45,3 +47,5 @@ export const ComparePage = lazyPage('compare');
 export const RecentlyViewedPage = lazyPage('recently-viewed');
 export const AccountPage = lazyPage('account');
 export const PasswordPage = lazyPage('password');
+export const CheckoutPage = lazyPage('checkout');
+export const ThankYouPage = lazyPage('thankyou');

@@ -9,5 +9,7 @@ export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
   account: 'src/pages/account/account-chunk.tsx',
   password: 'src/pages/account/account-chunk.tsx',
   compare: 'src/pages/lists/listed-products-page.tsx',
+  checkout: 'src/pages/checkout/checkout-page.tsx',
+  thankyou: 'src/pages/checkout/thank-you-page.tsx',
   'recently-viewed': 'src/pages/lists/listed-products-page.tsx',
 };

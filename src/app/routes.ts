@@ -18,7 +18,9 @@ export type PageKind =
   | 'account'
   | 'password'
   | 'cms'
-  | 'payment-return';
+  | 'payment-return'
+  | 'checkout'
+  | 'thankyou';
 
 export interface RouteDef {
   name: string;
@@ -49,8 +51,8 @@ const accountPage = (name: string, path: string, title: MessageDescriptor): Rout
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/', layout: 'default', page: 'home', title: msg`Home` },
   { name: 'home-pwa', path: '/pwa.html', layout: 'default', page: 'home', title: msg`Home` },
-  { name: 'checkout', path: '/checkout', layout: 'minimal', page: 'placeholder', title: msg`Checkout` },
-  { name: 'thankyou', path: '/thankyou', layout: 'minimal', page: 'placeholder', title: msg`Thank you for your order` },
+  { name: 'checkout', path: '/checkout', layout: 'minimal', page: 'checkout', title: msg`Checkout` },
+  { name: 'thankyou', path: '/thankyou', layout: 'minimal', page: 'thankyou', title: msg`Thank you for your order` },
   staticPage('legal', '/legal', msg`Legal Notice`),
   staticPage('privacy', '/privacy', msg`Privacy`),
   staticPage('magazine', '/magazine', msg`Magazine`),

@@ -12,12 +12,14 @@ import { type NotificationsEvent, notificationsMachine } from '../../machines/no
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
+import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
 import { listedProductsModel } from './listed-products.model';
 import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
+import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
 import { sessionModel } from './session.model';
@@ -462,9 +464,11 @@ export const MODELS = {
   session: sessionModel,
   'listed-products': listedProductsModel,
   newsletter: newsletterModel,
+  cart: cartModel,
   checkout: checkoutModel,
   'order-placement': orderPlacementModel,
   'order-queue': orderQueueModel,
+  'parcel-machines': parcelMachinesModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

@@ -14,8 +14,32 @@ import type { StoreView } from '../../domain/store-views';
 import { getHref, productHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { configuratorViewProps } from './product-selectors';
+import { configuratorViewProps, isPurchasable } from './product-selectors';
+import { cartProductFromChild } from '../../domain/cart-product';
+import type { ConfigurableChild } from '../../domain/variants';
+import { useCommerce } from '../../app/use-commerce';
 import { ProductView } from './product-view';
+
+/** SPEC 4 "Add flow": the chosen child in stock goes to the cart (the commerce subsystem loads on the first add). */
+function AddToCartButton({ product, child }: { product: Product; child: ConfigurableChild | null }) {
+  const { actors } = useShop();
+  const commerce = useCommerce();
+  const adding = useSelector(commerce?.cart, (s) => s?.hasTag('adding') ?? false);
+  return (
+    <button
+      type="button"
+      className="button button--primary add-to-cart"
+      aria-disabled={child === null || adding}
+      onClick={async () => {
+        if (!child || adding) return;
+        const { cart } = await actors.commerce.load();
+        cart.send({ type: 'cart.add', product: cartProductFromChild(product, child), qty: 1 });
+      }}
+    >
+      {adding ? <Trans>Adding to cart…</Trans> : <Trans>Add to cart</Trans>}
+    </button>
+  );
+}
 
 function ListButtons({ sku }: { sku: string }) {
   const { actors } = useShop();
@@ -61,6 +85,7 @@ function ConfiguredProduct({
   const configurator = useActorRef(productConfiguratorMachine, { input: { product, childSku } });
   const view = useSelector(configurator, (snapshot) => configuratorViewProps(snapshot, storeView.locale));
   const variant = useSelector(configurator, (snapshot) => snapshot.context.variant);
+  const purchasable = useSelector(configurator, isPurchasable);
 
   // The chosen child lives in the URL: replace the route, so back leaves the product instead of each click.
   useEffect(() => {
@@ -101,7 +126,12 @@ function ConfiguredProduct({
         sizeGuideHref={getHref('size-guide', {}, storeView.storeCode)}
         onSelectColor={(value) => configurator.send({ type: 'configurator.selectColor', value })}
         onSelectSize={(value) => configurator.send({ type: 'configurator.selectSize', value })}
-        actions={<ListButtons sku={product.sku} />}
+        actions={
+          <>
+            <AddToCartButton product={product} child={purchasable ? variant : null} />
+            <ListButtons sku={product.sku} />
+          </>
+        }
       />
       <script
         type="application/ld+json"

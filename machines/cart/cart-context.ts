@@ -1,0 +1,149 @@
+// The cart machine's context changes that are more than one field (machines/cart.machine.ts calls them from
+// `assign`): start, restore, connect, disconnect, guest retry, a new cart, another tab's state. Pure.
+import { detachedFromServer } from '../../src/domain/cart/cart-item';
+import { itemsHash } from '../../src/domain/cart/items-hash';
+import { EMPTY_PERSISTED_CART, type PersistedCart } from '../../src/domain/cart/persisted';
+import type { CartContext, CartInput } from './cart-types';
+
+/** SPEC 9: max cart bypass attempts come from configuration; this when none is given. */
+export const DEFAULT_MAX_BYPASS_ATTEMPTS = 3;
+
+/** The persisted shape of a context (SPEC 4: current-cart and current-totals). */
+export function persistedCart(context: CartContext): PersistedCart {
+  return {
+    items: context.items,
+    cartServerToken: context.cartServerToken,
+    guestCart: context.guestCart,
+    itemsHash: context.itemsHash,
+    syncedCartId: context.syncedCartId,
+    lastSyncAt: context.lastSyncAt,
+    totals: context.totals,
+    couponCode: context.couponCode,
+    shippingMethod: context.shippingMethod,
+    paymentMethod: context.paymentMethod,
+    mergedGuestCartId: context.mergedGuestCartId,
+    guestMerge: context.guestMerge,
+  };
+}
+
+type Work = Pick<
+  CartContext,
+  'forceSync' | 'knownServer' | 'calls' | 'syncingHash' | 'pendingAdd' | 'pendingShipping' | 'pendingCoupon'
+>;
+
+/** What nothing in flight leaves behind. */
+const IDLE_WORK: Work = {
+  forceSync: false,
+  knownServer: null,
+  calls: [],
+  syncingHash: null,
+  pendingAdd: null,
+  pendingShipping: null,
+  pendingCoupon: null,
+};
+
+export function initialContext(input: CartInput): CartContext {
+  return {
+    ...EMPTY_PERSISTED_CART,
+    ...IDLE_WORK,
+    storeCode: input.storeCode,
+    maxBypassAttempts: input.maxBypassAttempts ?? DEFAULT_MAX_BYPASS_ATTEMPTS,
+    online: input.online ?? true,
+    sessionKnown: false,
+    token: null,
+    bypassCount: 0,
+    pendingSession: null,
+    couponError: null,
+    shippingMethods: [],
+    paymentMethods: [],
+    microcartOpen: false,
+    cartIsLoaded: false,
+    error: null,
+  };
+}
+
+/** The stored cart (SPEC 4 "The cart loads once, then is marked loaded"); the server's lines are pulled again. */
+export function restored(stored: PersistedCart | null): Partial<CartContext> {
+  return { ...(stored ?? {}), knownServer: null, cartIsLoaded: true };
+}
+
+/** SPEC 4 logout "disconnects and clears the cart": lines, token, cart id, totals and methods go. */
+export function disconnected(context: CartContext): Partial<CartContext> {
+  return {
+    ...EMPTY_PERSISTED_CART,
+    ...IDLE_WORK,
+    // Kept: a stale tab's guest cart must still never be summed into the next customer's cart.
+    mergedGuestCartId: context.mergedGuestCartId,
+    sessionKnown: false,
+    token: null,
+    bypassCount: 0,
+    couponError: null,
+    shippingMethods: [],
+    paymentMethods: [],
+    error: null,
+  };
+}
+
+/**
+ * SPEC 4 "Connect": the app says who the shopper is. A customer's cart seen by a guest is that customer's: it is
+ * cleared. Otherwise the token is kept for the cart calls and a known cart is reloaded from the server ("on 200 …
+ * sync"); a guest cart seen by a customer is replaced by the customer's (the machine creates it).
+ */
+export function connected(context: CartContext, token: string | null): Partial<CartContext> {
+  if (token === null && context.cartServerToken !== null && !context.guestCart) {
+    return { ...disconnected(context), sessionKnown: true };
+  }
+  return { sessionKnown: true, token, forceSync: context.cartServerToken !== null };
+}
+
+/**
+ * SPEC 4: a 401 (or a failed sync) retries as a guest cart: the token is dropped for cart calls, the cart id too,
+ * and the lines lose their ids (they name lines of the refused cart).
+ */
+export function bypassed(context: CartContext): Partial<CartContext> {
+  return {
+    ...IDLE_WORK,
+    bypassCount: context.bypassCount + 1,
+    token: null,
+    cartServerToken: null,
+    guestCart: false,
+    syncedCartId: null,
+    guestMerge: null,
+    items: context.items.map(detachedFromServer),
+  };
+}
+
+/**
+ * A cart was created (SPEC 4 "Connect" 200): with a token it is the customer's, and lines the shopper had as a
+ * guest are to be summed into it once (issue: guest → customer), unless that guest cart was summed already.
+ */
+export function cartCreated(context: CartContext, cartId: string): Partial<CartContext> {
+  const customer = context.token !== null;
+  const guestCartId = context.guestCart ? context.cartServerToken : null;
+  const alreadyMerged = guestCartId !== null && guestCartId === context.mergedGuestCartId;
+  const items = cartId === context.cartServerToken ? context.items : context.items.map(detachedFromServer);
+  return {
+    cartServerToken: cartId,
+    guestCart: !customer,
+    forceSync: true,
+    knownServer: null,
+    calls: [],
+    // An already merged guest cart's lines are in the customer's cart: they are dropped, not summed again.
+    items: customer && alreadyMerged ? [] : items,
+    guestMerge: customer && !alreadyMerged && items.length > 0 ? { guestCartId } : null,
+  };
+}
+
+/** SPEC 4 "sync across browser tabs": another tab's state, taken as synced here so it is neither sent nor merged. */
+export function fromOtherTab(context: CartContext, cart: PersistedCart): Partial<CartContext> {
+  return {
+    ...cart,
+    ...IDLE_WORK,
+    pendingAdd: context.pendingAdd,
+    itemsHash: itemsHash(cart.items),
+    syncedCartId: cart.cartServerToken,
+    guestMerge: null,
+    // Merges are only ever recorded, never forgotten, whichever tab learnt of them.
+    mergedGuestCartId: cart.mergedGuestCartId ?? context.mergedGuestCartId,
+  };
+}

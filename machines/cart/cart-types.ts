@@ -1,0 +1,144 @@
+// The cart machine's context, events, emitted events and the inputs and outputs of its actors (machines/
+// cart.machine.ts). Split out so the machine file reads as the statechart; everything here is types.
+import type * as z from 'zod/mini';
+import type {
+  CartItemInput,
+  CartTotals,
+  PaymentMethod,
+  ServerCartItem,
+  ShippingMethod,
+  shippingInformationBodySchema,
+} from '../../src/domain/contract/cart';
+import type { StockItem } from '../../src/domain/contract/stock';
+import type { CartItem, CartProduct } from '../../src/domain/cart/cart-item';
+import type { CartCall } from '../../src/domain/cart/merge';
+import type { CartNotice } from '../../src/domain/cart/notices';
+import type { ChosenPaymentMethod, ChosenShippingMethod, PersistedCart } from '../../src/domain/cart/persisted';
+
+export type { CartItem, CartProduct, PersistedCart, StockItem };
+
+/** SPEC 7 POST /api/cart/shipping-information `addressInformation`. */
+export type AddressInformation = z.infer<typeof shippingInformationBodySchema>['addressInformation'];
+export type ShippingAddress = AddressInformation['shippingAddress'];
+
+export interface CartInput {
+  storeCode: string;
+  /** SPEC 9 "max cart bypass attempts" (from configuration); 3 when not given. */
+  maxBypassAttempts?: number;
+  /** `navigator.onLine` in the browser, `true` during SSR; then `network.online` / `network.offline`. */
+  online?: boolean;
+}
+
+/** A session event that came while the stored cart was still loading, applied once it has loaded. */
+export type PendingSession = { kind: 'connect'; token: string | null } | { kind: 'disconnect' } | null;
+
+export interface CartContext extends PersistedCart {
+  storeCode: string;
+  maxBypassAttempts: number;
+  online: boolean;
+  /** The app has said who the shopper is (`cart.connect`): only then are carts created and synced. */
+  sessionKnown: boolean;
+  /** The customer's access token the cart calls carry; null for a guest (and after a guest retry). */
+  token: string | null;
+  /** SPEC 3 "bypass counter": guest retries after a 401 or a failed sync. */
+  bypassCount: number;
+  /** SPEC 4: a sync is forced (connect, going online, a coupon) even when the items hash did not change. */
+  forceSync: boolean;
+  /** The server's lines as of the last pull plus the answered calls; null: unknown, pull before planning. */
+  knownServer: ServerCartItem[] | null;
+  /** The merge plan's calls not made yet; the first is in flight while updating or deleting. */
+  calls: CartCall[];
+  /** The items hash the running sync makes true; saved as `itemsHash` when it finishes (SPEC 4). */
+  syncingHash: string | null;
+  pendingSession: PendingSession;
+  /** The add waiting for its stock answer. */
+  pendingAdd: { product: CartProduct; qty: number | string } | null;
+  /** The coupon code being applied. */
+  pendingCoupon: string | null;
+  pendingShipping: { method: ChosenShippingMethod; address: ShippingAddress } | null;
+  /** The server's message for the last refused coupon; the UI translates it. */
+  couponError: string | null;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  /** SPEC 3 flags: microcart open, cartIsLoaded (the others are tags). */
+  microcartOpen: boolean;
+  cartIsLoaded: boolean;
+  /** The message of the last failed call (for the story and the checkout page). */
+  error: string | null;
+}
+
+export type CartEvent =
+  /** The app: at start and on every session change, with the customer's token or null for a guest. */
+  | { type: 'cart.connect'; token: string | null }
+  /** SPEC 4 logout: disconnects and clears the cart. */
+  | { type: 'cart.disconnect' }
+  | { type: 'cart.add'; product: CartProduct; qty: number | string }
+  | { type: 'cart.changeQty'; sku: string; qty: number | string }
+  | { type: 'cart.remove'; sku: string }
+  /** SPEC 4 step 8: after an order the cart is cleared without sync (`sync: false`). */
+  | { type: 'cart.clear'; sync?: boolean }
+  /** Force a sync even when the items hash did not change. */
+  | { type: 'cart.sync' }
+  | { type: 'cart.applyCoupon'; code: string }
+  | { type: 'cart.removeCoupon' }
+  | { type: 'cart.loadMethods'; address?: ShippingAddress }
+  | { type: 'cart.setShipping'; method: ChosenShippingMethod; address: ShippingAddress }
+  | { type: 'cart.setPayment'; method: ChosenPaymentMethod }
+  /** Another tab changed the cart (BroadcastChannel): replaces the local state, never synced or merged again. */
+  | { type: 'cart.externalChange'; cart: PersistedCart }
+  | { type: 'cart.openMicrocart' }
+  | { type: 'cart.closeMicrocart' }
+  | { type: 'cart.toggleMicrocart' }
+  | { type: 'network.online' }
+  | { type: 'network.offline' };
+
+export type CartEmitted =
+  | { type: 'cart.notify'; notice: CartNotice }
+  /** Every change of the persisted shape: the adapter writes IndexedDB and broadcasts to the other tabs. */
+  | { type: 'cart.persist'; cart: PersistedCart };
+
+// ---- actors' inputs and outputs ---------------------------------------------------------------------------------
+
+/** Which cart the call is about: the customer's token (null: guest) and the cart's server id. */
+export interface CartRefInput {
+  token: string | null;
+  cartId: string;
+}
+
+export interface CreateCartInput {
+  token: string | null;
+  storeCode: string;
+}
+
+/** pullCart's answer: the server's lines, and when they were read (the adapter's clock; machines have none). */
+export interface PulledCart {
+  items: ServerCartItem[];
+  at: string;
+}
+
+export interface UpdateItemInput extends CartRefInput {
+  cartItem: CartItemInput;
+}
+
+export interface DeleteItemInput extends CartRefInput {
+  cartItem: { sku: string; item_id: number; quoteId?: string };
+}
+
+export interface CouponInput extends CartRefInput {
+  code: string;
+}
+
+export interface ShippingMethodsInput extends CartRefInput {
+  address: ShippingAddress | null;
+}
+
+export interface ShippingInformationInput extends CartRefInput {
+  addressInformation: AddressInformation;
+}
+
+export interface ShippingInformationOutput {
+  totals: CartTotals;
+  payment_methods: PaymentMethod[];
+}
+
+export type { CartItemInput, CartTotals, PaymentMethod, ServerCartItem, ShippingMethod };

@@ -1,0 +1,219 @@
+// The commerce part of the composition root (ARCHITECTURE §1 rule 2): the cart and checkout machines with their I/O,
+// the order actors (src/app/order-actors.ts), and the wiring between them and the rest of the shop:
+// - SPEC 4 "Cart": the cart connects with the session's token (a guest: none) at start and on every change of it;
+//   logout disconnects and clears it (and the checkout details); every change is written to IndexedDB and broadcast
+//   to the other tabs, and another tab's change replaces this tab's cart without a second sync or merge;
+// - SPEC 4 "Offline orders and going online": on going online the cart is synced again (the network machine);
+// - the checkout reads its methods from the cart, persists its details as the shopper types, and hands its order
+//   draft to the order placement; after a success (SPEC 4 step 8) the cart is cleared without sync;
+// - every notice becomes a notification in the shopper's language.
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { cartMachine } from '../../machines/cart.machine';
+import type { PersistedCart } from '../../machines/cart/cart-types';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { parcelMachinesMachine } from '../../machines/parcel-machines.machine';
+import type { networkMachine } from '../../machines/network.machine';
+import type { notificationsMachine } from '../../machines/notifications.machine';
+import type { CartApi } from '../adapters/cart';
+import type { CheckoutDetails } from '../domain/checkout/details';
+import type { CartNotice } from '../domain/cart/notices';
+import { isVirtualCart } from '../domain/cart/selectors';
+import type { NotificationInput } from '../domain/notifications';
+import type { OrderNotice } from '../domain/order/notices';
+import type { StoreCode } from '../domain/store-views';
+import type { AccountActors } from './account-actors';
+import type { LazySubsystem } from './lazy-subsystem';
+import { type OrderDeps, createOrderActors } from './order-actors';
+
+export interface StoredCheckout {
+  details: Partial<CheckoutDetails>;
+  modifiedAt: number | null;
+}
+
+/** The commerce I/O in the browser (src/adapters); the actors never run during SSR. */
+export interface CommerceDeps {
+  cartApi: CartApi;
+  cartStorage: { load(): Promise<PersistedCart | null>; save(cart: PersistedCart): Promise<void> };
+  /** SPEC 4: the other tabs of this store view (current-cart). */
+  cartChannel: { post(cart: PersistedCart): void; listen(receive: (cart: PersistedCart) => void): () => void };
+  checkoutStorage: { load(): Promise<StoredCheckout | null>; save(stored: StoredCheckout | null): Promise<void> };
+  orders: OrderDeps;
+  /** ISO time for the cart's sync stamps. */
+  now(): Date;
+}
+
+export interface CommerceWiring {
+  storeCode: StoreCode;
+  online: boolean;
+  network: ActorRefFrom<typeof networkMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  account: LazySubsystem<AccountActors>;
+  /** A cart or order notice in the shopper's language. */
+  notification(notice: CartNotice | OrderNotice): NotificationInput;
+}
+
+export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring) {
+  const { cartApi } = deps;
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(() => deps.cartStorage.load()),
+        createCart: fromPromise(({ input, signal }) => cartApi.create(input.token, signal)),
+        pullCart: fromPromise(async ({ input, signal }) => ({
+          items: await cartApi.pull(input, signal),
+          at: deps.now().toISOString(),
+        })),
+        updateItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.update(ref, cartItem, signal)),
+        deleteItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.remove(ref, cartItem, signal)),
+        pullTotals: fromPromise(({ input, signal }) => cartApi.totals(input, signal)),
+        checkStock: fromPromise(({ input, signal }) => cartApi.checkStock(input.sku, signal)),
+        applyCoupon: fromPromise(({ input: { code, ...ref }, signal }) => cartApi.applyCoupon(ref, code, signal)),
+        removeCoupon: fromPromise(({ input, signal }) => cartApi.removeCoupon(input, signal)),
+        loadShippingMethods: fromPromise(({ input: { address, ...ref }, signal }) =>
+          cartApi.shippingMethods(ref, address, signal),
+        ),
+        loadPaymentMethods: fromPromise(({ input, signal }) => cartApi.paymentMethods(input, signal)),
+        saveShippingInformation: fromPromise(({ input: { addressInformation, ...ref }, signal }) =>
+          cartApi.shippingInformation(ref, addressInformation, signal),
+        ),
+      },
+    }),
+    { input: { storeCode: wiring.storeCode, online: wiring.online } },
+  );
+
+  const parcelMachines = createActor(
+    parcelMachinesMachine.provide({
+      actors: {
+        loadParcelMachines: fromPromise(({ input, signal }) =>
+          cartApi.parcelMachines(input.countryId, input.carrierCode, signal),
+        ),
+      },
+    }),
+  );
+
+  const checkout = createActor(checkoutMachine, {
+    input: { storeCode: wiring.storeCode, now: () => deps.now().getTime() },
+  });
+
+  const orders = createOrderActors(deps.orders, {
+    online: wiring.online,
+    network: wiring.network,
+    notifications: wiring.notifications,
+    notification: (notice) => wiring.notification(notice),
+  });
+
+  wire({ cart, checkout, orders }, deps, wiring);
+  cart.start();
+  checkout.start();
+  parcelMachines.start();
+  return { cart, checkout, parcelMachines, ...orders.actors, placement: orders };
+}
+
+export type CommerceActors = ReturnType<typeof createCommerceActors>;
+
+type Wired = {
+  cart: ActorRefFrom<typeof cartMachine>;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+  orders: ReturnType<typeof createOrderActors>;
+};
+
+function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: CommerceWiring) {
+  const notify = (notice: CartNotice | OrderNotice) =>
+    wiring.notifications.send({ type: 'notification.add', notification: wiring.notification(notice) });
+  cart.on('cart.notify', ({ notice }) => notify(notice));
+
+  // SPEC 4: every change persists and reaches the other tabs; theirs replace ours, never synced or merged again.
+  cart.on('cart.persist', ({ cart: persisted }) => {
+    void deps.cartStorage.save(persisted).catch(() => undefined);
+    deps.cartChannel.post(persisted);
+  });
+  deps.cartChannel.listen((persisted) => cart.send({ type: 'cart.externalChange', cart: persisted }));
+
+  wiring.network.on('network.changed', ({ online }) => {
+    const type = online ? ('network.online' as const) : ('network.offline' as const);
+    cart.send({ type });
+  });
+
+  // The session's token: the cart connects as a guest until the account says otherwise, then follows every change
+  // (login merges the guest cart once; a refreshed token keeps the same cart).
+  const connectAccount = (account: AccountActors) => {
+    let last: string | null | undefined;
+    const follow = () => {
+      const snapshot = account.session.getSnapshot();
+      if (snapshot.matches('restoring')) return;
+      const token = snapshot.context.tokens?.token ?? null;
+      if (token === last) return;
+      last = token;
+      cart.send({ type: 'cart.connect', token });
+      checkout.send({ type: 'checkout.profile', customer: snapshot.context.user ?? null });
+    };
+    account.session.subscribe(follow);
+    follow();
+    // SPEC 4 logout: the cart is disconnected and cleared, and so are the checkout details.
+    account.session.on('session.loggedOut', () => {
+      last = null;
+      cart.send({ type: 'cart.disconnect' });
+      checkout.send({ type: 'checkout.clear' });
+    });
+  };
+  const loaded = wiring.account.current();
+  if (loaded) connectAccount(loaded);
+  else {
+    cart.send({ type: 'cart.connect', token: null });
+    const stop = wiring.account.subscribe(() => {
+      const account = wiring.account.current();
+      if (!account) return;
+      stop();
+      connectAccount(account);
+    });
+  }
+
+  // The checkout: stored details back, then every change kept; its methods come from the cart.
+  deps.checkoutStorage.load().then(
+    (stored) =>
+      checkout.send({
+        type: 'checkout.restore',
+        details: stored?.details ?? null,
+        modifiedAt: stored?.modifiedAt ?? null,
+      }),
+    () => checkout.send({ type: 'checkout.restore', details: null, modifiedAt: null }),
+  );
+  checkout.on('checkout.persist', ({ details, modifiedAt }) => {
+    void deps.checkoutStorage.save({ details, modifiedAt }).catch(() => undefined);
+  });
+  let shippingMethods = cart.getSnapshot().context.shippingMethods;
+  let paymentMethods = cart.getSnapshot().context.paymentMethods;
+  cart.subscribe((snapshot) => {
+    if (snapshot.context.shippingMethods !== shippingMethods) {
+      shippingMethods = snapshot.context.shippingMethods;
+      checkout.send({ type: 'checkout.shippingMethods', methods: shippingMethods });
+    }
+    if (snapshot.context.paymentMethods !== paymentMethods) {
+      paymentMethods = snapshot.context.paymentMethods;
+      checkout.send({
+        type: 'checkout.paymentMethods',
+        methods: paymentMethods,
+        virtualCart: isVirtualCart(snapshot.context),
+      });
+    }
+  });
+
+  // SPEC 4 "Order placing": the checkout's draft goes to a placement; its outcome comes back to the checkout. A
+  // failure queues the order (SPEC 4 step 5), so the shopper sees the thank-you page of a queued order and the queue
+  // sends it (the thank-you page drains the queue); only a refused (400) or ignored order stays in the checkout.
+  checkout.on('checkout.placeOrder', ({ order }) => {
+    orders.place(order).then(
+      (result) => {
+        if (result.outcome === 'placed' && result.confirmation) {
+          checkout.send({ type: 'checkout.orderPlaced', confirmation: result.confirmation });
+        } else if (result.outcome === 'queued' || result.outcome === 'failed') {
+          checkout.send({ type: 'checkout.orderQueued' });
+        } else checkout.send({ type: 'checkout.orderFailed', message: result.error ?? undefined });
+      },
+      (error: unknown) =>
+        checkout.send({ type: 'checkout.orderFailed', message: error instanceof Error ? error.message : undefined }),
+    );
+  });
+  // SPEC 4 step 8: after a successful order the cart is cleared without sync.
+  orders.onSucceeded(() => cart.send({ type: 'cart.clear', sync: false }));
+}
