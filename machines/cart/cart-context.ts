@@ -134,14 +134,17 @@ export function cartCreated(context: CartContext, cartId: string): Partial<CartC
   };
 }
 
-/** SPEC 4 "sync across browser tabs": another tab's state, taken as synced here so it is neither sent nor merged. */
+/** SPEC 4 "sync across browser tabs": another tab's state, never merged again; what it has not synced yet is still to push. */
 export function fromOtherTab(context: CartContext, cart: PersistedCart): Partial<CartContext> {
   return {
     ...cart,
     ...IDLE_WORK,
     pendingAdd: context.pendingAdd,
-    itemsHash: itemsHash(cart.items),
-    syncedCartId: cart.cartServerToken,
+    // The other tab's sync state as it is: a change it has not synced yet (made offline) stays a change to push
+    // here too, so a tab coming online never pulls it away. Pushes send absolute quantities (the server sets, never
+    // adds), so two tabs pushing the same change leave one cart.
+    itemsHash: cart.itemsHash,
+    syncedCartId: cart.syncedCartId,
     guestMerge: null,
     // Merges are only ever recorded, never forgotten, whichever tab learnt of them.
     mergedGuestCartId: cart.mergedGuestCartId ?? context.mergedGuestCartId,

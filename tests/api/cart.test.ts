@@ -115,7 +115,7 @@ describe.each(engines())('cart on $name', (engine) => {
   });
 
   describe('lines (update, delete, pull)', () => {
-    it('adds a child, merges the same child into its line, and sets a quantity by item_id', async () => {
+    it('adds a child, sets the line of the same child to the quantity sent (a repeat never doubles it), and sets a quantity by item_id', async () => {
       const id = await create();
       const first = await add(id, { sku: p.inStock, qty: 1 });
       expect(first.status).toBe(200);
@@ -127,8 +127,10 @@ describe.each(engines())('cart on $name', (engine) => {
         quote_id: id,
         price_incl_tax: EE_PRICE,
       });
-      const merged = cartUpdateResponseSchema.parse((await add(id, { sku: p.inStock, qty: 2 })).body).result;
+      const merged = cartUpdateResponseSchema.parse((await add(id, { sku: p.inStock, qty: 3 })).body).result;
       expect(merged).toMatchObject({ item_id: line.item_id, qty: 3, row_total_incl_tax: 150 });
+      const repeated = cartUpdateResponseSchema.parse((await add(id, { sku: p.inStock, qty: 3 })).body).result;
+      expect(repeated, 'a repeated update leaves the same line').toMatchObject({ item_id: line.item_id, qty: 3 });
       const set = await add(id, { sku: p.inStock, qty: 2, item_id: line.item_id });
       expect(set.body).toMatchObject({ result: { item_id: line.item_id, qty: 2 } });
       expect(cartPullResponseSchema.parse((await cart('GET', 'pull', { cartId: id })).body).result).toHaveLength(1);
@@ -139,7 +141,7 @@ describe.each(engines())('cart on $name', (engine) => {
       const direct = cartUpdateResponseSchema.parse((await add(id, { sku: p.inStock, qty: 1 })).body).result;
       const viaParent = await add(id, {
         sku: p.parentSku,
-        qty: 1,
+        qty: 2,
         product_option: {
           extension_attributes: {
             configurable_item_options: [
@@ -173,7 +175,7 @@ describe.each(engines())('cart on $name', (engine) => {
         body: { result: CART_ERRORS.outOfStock },
       });
       expect((await add(id, { sku: p.unmanaged, qty: 8 })).status).toBe(200);
-      expect(await add(id, { sku: p.unmanaged, qty: 3 })).toMatchObject({
+      expect(await add(id, { sku: p.unmanaged, qty: 11 })).toMatchObject({
         status: 400,
         body: { result: CART_ERRORS.maxQtyExceeded },
       });

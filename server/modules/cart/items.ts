@@ -65,14 +65,17 @@ export function checkStock(item: PricedItem, qty: number): void {
 }
 
 /**
- * Adds to the line of the same child sku, or creates a line (no item_id), or sets a line's quantity (item_id).
+ * Sets the quantity of the line of the same child sku, creating it when there is none (no item_id), or of the line
+ * item_id names. Always the absolute quantity, never added to what is there: a retried or repeated update (a
+ * time-out after the server committed, two tabs pushing the same change) leaves the same cart, so a line is never
+ * doubled; the client sums quantities itself (SPEC 4 "The same item merges quantity on add", the guest merge).
  * The parent sku with configurable_item_options resolves to its child.
  */
 export async function updateItem(db: Db, cart: CartRow, input: CartItemInput, now: Date): Promise<ServerCartItem> {
   if (input.qty > CART_ITEM_MAX_QTY) throw new HttpError(400, CART_ERRORS.maxQtyExceeded);
   const storeCode = cart.storeCode as StoreCode;
   let sku: string | undefined;
-  let qty = input.qty;
+  const qty = input.qty;
   if (input.item_id !== undefined) {
     const [line] = await db
       .select()
@@ -83,13 +86,7 @@ export async function updateItem(db: Db, cart: CartRow, input: CartItemInput, no
   } else {
     sku = await resolveSku(db, storeCode, input.sku, input.product_option);
     if (!sku) throw new HttpError(404, CART_ERRORS.productNotFound);
-    const [line] = await db
-      .select({ qty: cartItems.qty })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.sku, sku)));
-    qty += line?.qty ?? 0;
   }
-  if (qty > CART_ITEM_MAX_QTY) throw new HttpError(400, CART_ERRORS.maxQtyExceeded);
   const item = (await priceItems(db, storeCode, [sku], now)).get(sku);
   if (!isSellable(item)) throw new HttpError(404, CART_ERRORS.productNotFound);
   checkStock(item, qty);
