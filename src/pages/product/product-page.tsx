@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { waitFor } from 'xstate';
 import { useLocation } from 'wouter';
 import { productConfiguratorMachine } from '../../../machines/product-configurator.machine';
 import type { Product } from '../../domain/contract/catalog';
@@ -33,6 +34,8 @@ function AddToCartButton({ product, child }: { product: Product; child: Configur
       onClick={async () => {
         if (!child || adding) return;
         const { cart } = await actors.commerce.load();
+        // SPEC 4: the cart loads once before anything else; an add waits for it rather than being lost.
+        await waitFor(cart, (snapshot) => !snapshot.hasTag('loading'));
         cart.send({ type: 'cart.add', product: cartProductFromChild(product, child), qty: 1 });
       }}
     >
