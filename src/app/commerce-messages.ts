@@ -8,6 +8,19 @@ import type { NotificationInput, NotificationType } from '../domain/notification
 import { ORDER_MESSAGES } from '../domain/order/notices';
 
 const COMMERCE_MESSAGES = new Map<string, MessageDescriptor>([
+  // The server's shipping and payment method titles (src/domain/shipping.ts), shown in the shopper's language.
+  ['Courier', msg`Courier`],
+  ['Courier to the door', msg`Courier to the door`],
+  ['Parcel machine', msg`Parcel machine`],
+  ['Store pickup', msg`Store pickup`],
+  ['Pick up in store', msg`Pick up in store`],
+  ['No shipping', msg`No shipping`],
+  ['Nothing to ship', msg`Nothing to ship`],
+  ['Cash on delivery', msg`Cash on delivery`],
+  ['Bank link (Montonio)', msg`Bank link (Montonio)`],
+  ['Hire purchase (ESTO)', msg`Hire purchase (ESTO)`],
+  ['Pay in 3 (Modena)', msg`Pay in 3 (Modena)`],
+  ['Instalments (Liisi)', msg`Instalments (Liisi)`],
   // SPEC 8 "Order and cart notifications"
   [
     'The order can not be transfered because of server error. Order has been queued',

@@ -77,6 +77,7 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     if (done) navigate(getHref('thankyou', {}, code));
   }, [done, navigate, code]);
 
+  const translate = (message: string) => translateCommerceMessage(i18n, message);
   const update = (stepName: EditableStep, field: string, value: string | boolean) =>
     checkout.send({ type: 'checkout.update', step: stepName, field, value });
   const submit = (stepName: EditableStep, values: object) => {
@@ -118,10 +119,14 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
       shippingDetails={details.shippingDetails}
       paymentDetails={details.paymentDetails}
       fieldErrors={step === 'review' ? {} : { [step]: errors }}
-      shippingMethods={shippingMethods}
+      shippingMethods={shippingMethods.map((method) => ({
+        ...method,
+        carrier_title: translate(method.carrier_title),
+        method_title: translate(method.method_title),
+      }))}
       shippingMethodsStatus={methodsLoading && shippingMethods.length === 0 ? 'loading' : 'ready'}
       parcelMachines={parcels}
-      paymentMethods={paymentMethods}
+      paymentMethods={paymentMethods.map((method) => ({ ...method, title: translate(method.title) }))}
       lines={lines}
       totals={totals}
       orderError={orderError ? translateCommerceMessage(i18n, orderError, SHOP_EMAIL[code]) : null}
