@@ -124,6 +124,8 @@ describe('checkout in the ee store', () => {
     expect(await number.textContent()).toMatch(/^EE\d{6}$/);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // The cart was emptied after the order (SPEC 4 step 8).
+    await page.getByRole('link', { name: t('Continue shopping') }).click();
+    await page.waitForURL(/\/ee\/$/);
     await expect
       .poll(async () => page.getByRole('button', { name: new RegExp(`^${escape(t('Cart'))}`) }).textContent())
       .toContain('(0)');
