@@ -97,6 +97,46 @@ async function logInByApi(base: string, email: string): Promise<string> {
   return ((await response.json()) as { result: { token: string } }).result.token;
 }
 
+/** Orders every piece of a sku in stock through the API, ten a line (SPEC 9), as other shoppers would. */
+async function sellOut(base: string, sku: string) {
+  const stock = await fetch(`${base}/api/stock/check?sku=${encodeURIComponent(sku)}`);
+  let left = ((await stock.json()) as { result: { qty: number } }).result.qty;
+  const address = {
+    firstname: 'Jaan',
+    lastname: 'Tamm',
+    city: 'Tartu',
+    postcode: '50090',
+    street: ['Rüütli 1'],
+    telephone: '5123456',
+    email: 'jaan.tamm@example.ee',
+    countryId: 'EE',
+  };
+  while (left > 0) {
+    const qty = Math.min(left, 10);
+    const now = new Date().toISOString();
+    const response = await fetch(`${base}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        order_id: `sell-out-${sku}-${left}-${Date.now()}`,
+        created_at: now,
+        updated_at: now,
+        store_code: 'ee',
+        products: [{ sku, qty }],
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: address,
+          shipping_method_code: 'courier',
+          shipping_carrier_code: 'courier',
+          payment_method_code: 'cashondelivery',
+        },
+      }),
+    });
+    if (response.status !== 200) throw new Error(`sell-out order: ${response.status} ${await response.text()}`);
+    left -= qty;
+  }
+}
+
 async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: t('My account') }).click();
   const dialog = page.getByRole('dialog', { name: t('Log in') });
@@ -166,6 +206,41 @@ describe('checkout in the ee store', () => {
       .getByText(/EE\d{6}/)
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it('cancels a queued order whose products sold out meanwhile, with the message of SPEC 8', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await fillCartAndCheckout(page, server.url);
+    const sku = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('ee-shop');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const cart = await new Promise<{ items: { sku: string }[] }>((resolve, reject) => {
+        const request = db.transaction('records').objectStore('records').get('current-cart');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return cart.items[0]?.sku ?? '';
+    });
+    await fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
+    await fillShipping(page);
+    await fillPayment(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: t('Place the order') }).click();
+    await page.getByText(t('Your order will be sent when you are back online.')).waitFor();
+    await page.getByRole('link', { name: t('Continue shopping') }).click();
+    await page.waitForURL(/\/ee\/$/);
+
+    // Meanwhile other shoppers buy every piece of it.
+    await sellOut(server.url, sku);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: t('Send the orders now') }).click();
+    await page.getByText(t("Some products you've ordered are out of stock. Your order has been canceled.")).waitFor();
+    await page.getByRole('button', { name: t('Send the orders now') }).waitFor({ state: 'detached' });
     await context.close();
   });
 
