@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { CartButton } from '../components/cart/cart-button';
 import { cartCount } from '../domain/cart/selectors';
-import { PROCEED_TO_CHECKOUT_EVENT } from '../domain/cart/notices';
+import { PROCEED_TO_CHECKOUT_EVENT } from '../domain/cart/events';
 import type { CommerceActors } from './commerce-actors';
 import { getHref } from './routes';
 import { useShop } from './shop-context';
@@ -15,11 +15,8 @@ import { useCommerce } from './use-commerce';
 
 const MiniCartContainer = lazy(() => import('./mini-cart-container'));
 
-/** SPEC 4: the badge counts lines or quantities per configuration; this shop counts pieces. */
-const CART_COUNT_MODE = 'quantity' as const;
-
 function CartCount({ commerce, onOpen }: { commerce: CommerceActors; onOpen(): void }) {
-  const count = useSelector(commerce.cart, (s) => cartCount(s.context, CART_COUNT_MODE));
+  const count = useSelector(commerce.cart, cartButtonCount);
   return <CartButton count={count} onOpen={onOpen} />;
 }
 

@@ -16,8 +16,9 @@ export type CartNoticeKey =
   | 'quantityUpdated'
   | 'serverMessage';
 
-/** The app event the 'Proceed to checkout' button sends (the route change is the app's). */
-export const PROCEED_TO_CHECKOUT_EVENT = 'checkout.open';
+import { PROCEED_TO_CHECKOUT_EVENT } from './events';
+
+export { PROCEED_TO_CHECKOUT_EVENT };
 
 export interface CartNoticeAction {
   key: 'proceedToCheckout';
