@@ -133,6 +133,24 @@ describe.each(engines())('catalogue text search on $name', (engine) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('lists by id when asked to sort by relevance without a query (every product is as relevant)', async () => {
+    for (const sort of ['relevance:desc', '_score:asc,created_at:desc']) {
+      const request = { sort, filters: { category_ids: [10] }, size: 20, aggregations: ['price'] };
+      const { items, total } = await list(request);
+      const ids = items.map((product) => product.id);
+      expect(ids.length).toBe(20);
+      if (sort === 'relevance:desc') expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      else
+        expect(items.map((product) => product.created_at)).toEqual(
+          items
+            .map((p) => p.created_at)
+            .sort()
+            .reverse(),
+        );
+      expect(total).toBe((await list({ filters: { category_ids: [10] }, size: 1 })).total);
+    }
+  });
+
   it('combines a query with filters', async () => {
     const { items, total } = await list({ query: 'teksad', filters: { category_ids: [20] }, size: 200 });
     expect(total).toBeGreaterThan(0);

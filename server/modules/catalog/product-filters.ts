@@ -208,9 +208,11 @@ export function sortOrder(sort: string | undefined, columns: SortColumns): SQL[]
     const key = SORT_ALIASES[field];
     if (!key) throw new HttpError(400, `sort: unknown sort field "${field}"`);
     if (direction !== 'asc' && direction !== 'desc') throw new HttpError(400, 'sort: direction must be asc or desc');
-    // Without a text query every product is as relevant as the next: the id decides.
-    const target = key === 'relevance' ? (columns.relevance ?? sql`0`) : columns[key];
-    return direction === 'desc' ? desc(target) : asc(target);
+    // Without a text query every product is as relevant as the next: the id decides (a constant would read as a
+    // select-list position in ORDER BY).
+    const target = key === 'relevance' ? columns.relevance : columns[key];
+    if (!target) return [];
+    return [direction === 'desc' ? desc(target) : asc(target)];
   });
-  return [...order, asc(columns.id)];
+  return [...order.flat(), asc(columns.id)];
 }

@@ -1,21 +1,20 @@
 // Product search in SQL (ARCHITECTURE §4): one statement over the narrow product_search rows computes the matching
 // set once (filters, text match and its score, final price) and answers from it the ids of the page (a top-N sort),
-// the total and, when asked, the facets; then the page's products and their children are read by id. Facets count
-// parent products whose sellable children match (the child_* columns), on the final price with the store's tax for
-// `price`.
+// the total and, when asked, the facets (one grouping pass), with the page's products and their children joined to
+// its ids. Facets count parent products whose sellable children match (the child_* columns), on the final price with
+// the store's tax for `price`.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductSearchRequest } from '../../../src/domain/contract/catalog';
 import { PRICE_RANGES, priceRangeKey } from '../../../src/domain/price-buckets';
 import { AGGREGATION_SIZE, SEARCH_TUNING } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
-import { type Db, hasConnectionPool } from '../../db/client';
+import type { Db } from '../../db/client';
 import { productSearch, products, stockItems } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import {
   type FacetColumns,
   type FacetFilters,
   facetConditions,
-  intArray,
   parseProductFilters,
   type SortColumns,
   sortOrder,
@@ -83,10 +82,6 @@ export function finalPriceSql({ rates, now }: PricingSql): SQL {
   return sql`round(${net} * ${factor}, 2)`;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 function parseAggregations(names: readonly string[] | undefined): FacetName[] {
   const out: FacetName[] = [];
   for (const name of names ?? []) {
@@ -137,58 +132,79 @@ function setColumns(alias: 'base' | 'page', scored: boolean, used?: Set<string>)
   return columns as SetColumns;
 }
 
-const parentStockColumns = {
-  is_in_stock: stockItems.isInStock,
-  qty: stockItems.qty,
-  manage_stock: stockItems.manageStock,
-};
-
 const where = (conditions: SQL[]) => (conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``);
 
 /** color * 1 000 000 + size, as products.child_options holds a child's pair. */
 const OPTION_PAIR = 1_000_000;
 
-/** The price facet: the matching products per SPEC 9 price range, honouring the colour and size filters. */
-function priceBranch(name: FacetName, facets: FacetFilters, set: SetColumns): SQL {
-  const price = set.finalPrice;
-  const cases = PRICE_RANGES.map((range) =>
+/** The columns of the facet grouping: one per facet asked for (base_colors and color share one). */
+type GroupKey = 'colors' | 'sizes' | 'prices';
+const GROUP_KEYS: Record<GroupKey, string> = { colors: 'k_colors', sizes: 'k_sizes', prices: 'k_prices' };
+
+/** The SPEC 9 price range of the final price as its index in PRICE_RANGES (named in toBuckets). */
+function priceRangeIndex(price: SQL): SQL {
+  const cases = PRICE_RANGES.map((range, index) =>
     range.to === null
-      ? sql` when ${price} >= ${range.from} then ${priceRangeKey(range)}`
-      : sql` when ${price} < ${range.to} then ${priceRangeKey(range)}`,
+      ? sql` when ${price} >= ${range.from} then ${sql.raw(String(index))}`
+      : sql` when ${price} < ${range.to} then ${sql.raw(String(index))}`,
   );
-  return sql`select ${name}::text as facet, (case${sql.join(cases, sql``)} end)::text as key, count(*)::int as n,
-      null::int as ord from base${where(facetConditions(facets, set, 'prices'))} group by 2`;
+  return sql`(case${sql.join(cases, sql``)} end)`;
 }
 
-/** One UNION ALL branch per facet; each honours the other facet filters, not its own (multi-select). */
+const when = (conditions: SQL[], value: SQL) =>
+  conditions.length ? sql`(case when ${sql.join(conditions, sql` and `)} then ${value} end)` : value;
+
+/**
+ * What a row contributes to one facet, or null when the other facet filters exclude it (multi-select: a facet
+ * honours the other facet filters, not its own): its colours or sizes, or its price range.
+ */
+function groupKey(key: GroupKey, facets: FacetFilters, set: SetColumns): SQL {
+  const conditions = facetConditions(facets, set, key);
+  if (key === 'prices') return when(conditions, priceRangeIndex(set.finalPrice));
+  return when(conditions, key === 'colors' ? set.colors : set.sizes);
+}
+
+/**
+ * The facets in one pass over the matching set: each is a grouping set, so every row is read once and the per-facet
+ * work is a hash lookup; products with the same set of values are one group, so the sets are unnested a few
+ * hundred times instead of once per product.
+ */
+function groupedSql(keys: readonly GroupKey[], facets: FacetFilters, set: SetColumns): SQL {
+  const columns = keys.map((key) => sql`${groupKey(key, facets, set)} as ${sql.raw(GROUP_KEYS[key])}`);
+  const sets = keys.map((key) => sql.raw(`(${GROUP_KEYS[key]})`));
+  return sql`select ${sql.join(columns, sql`, `)}, count(*) as n from base
+    group by grouping sets (${sql.join(sets, sql`, `)})`;
+}
+
+/** The filter on the other option of a colour or size facet, if any: then the facet counts (colour, size) pairs. */
+const pairedFilter = (own: 'colors' | 'sizes', facets: FacetFilters) =>
+  own === 'colors' ? facets.sizes : facets.colors;
+
+/** The rows of facet `name`: from the grouped counts, or for pairs from the set (SPEC 9 buckets, named as text). */
 function facetBranch(name: FacetName, facets: FacetFilters, set: SetColumns): SQL {
   const own = FACETS[name];
-  if (own === 'prices') return priceBranch(name, facets, set);
-  const column = own === 'colors' ? set.colors : set.sizes;
-  const pairedWith = own === 'colors' ? facets.sizes : facets.colors;
-  // Arrays are unnested in the select list (a ProjectSet, about twice as fast as a lateral join per row) and the
-  // values grouped as integers, named as text only afterwards.
+  const column = sql.raw(`grouped.${GROUP_KEYS[own]}`);
+  if (own === 'prices') {
+    return sql`select ${name}::text as facet, ${column}::text as key, grouped.n::int as n, null::int as ord
+      from grouped where ${column} is not null`;
+  }
+  const pairedWith = pairedFilter(own, facets);
   if (!pairedWith) {
-    // Products with the same set of values are counted once per set, then the sets are unnested: a category's
-    // products share a few size sets, so this unnests a few arrays instead of thousands.
-    return sql`select ${name}::text as facet, counted.v::text as key, sum(counted.n)::int as n, null::int as ord from (
-        select unnest(grouped.vs) as v, grouped.n from (
-          select ${column} as vs, count(*) as n from base${where(facetConditions(facets, set, own))} group by 1
-        ) grouped
-      ) counted group by counted.v`;
+    return sql`select ${name}::text as facet, v::text as key, sum(grouped.n)::int as n, null::int as ord
+      from grouped, unnest(${column}) as v group by v`;
   }
   // A colour facet under an active size filter counts, per product, the colours that have a child in one of those
   // sizes (and vice versa): one of the pairs (v, chosen partner) must be among the product's (colour, size) pairs.
+  // Counted on the set's rows, not grouped: only rows with a chosen partner count, and their pair sets are nearly
+  // all different.
+  const values = own === 'colors' ? set.colors : set.sizes;
   const pairs = pairedWith.map((partner) =>
     own === 'colors'
       ? sql`(counted.v::bigint * ${OPTION_PAIR} + ${partner}::bigint) = any(counted.pairs)`
       : sql`(${partner}::bigint * ${OPTION_PAIR} + counted.v) = any(counted.pairs)`,
   );
-  // Only products with a child in one of the chosen partners can count: that cheap test on the row goes first.
-  const partners = own === 'colors' ? set.sizes : set.colors;
-  const rows = [sql`${partners} && ${intArray(pairedWith)}`, ...facetConditions({ prices: facets.prices }, set)];
   return sql`select ${name}::text as facet, counted.v::text as key, count(*)::int as n, null::int as ord from (
-      select unnest(${column}) as v, ${set.options} as pairs from base${where(rows)}
+      select unnest(${values}) as v, ${set.options} as pairs from base${where(facetConditions(facets, set, own))}
     ) counted where ${sql.join(pairs, sql` or `)} group by counted.v`;
 }
 
@@ -206,10 +222,11 @@ const PAGE_ROW = '_page';
 function toBuckets(name: FacetName, rows: FacetRow[]): Bucket[] {
   const mine = rows.filter((row) => row.facet === name && row.key !== null);
   if (FACETS[name] === 'prices') {
-    const counts = new Map(mine.map((row) => [row.key, row.n]));
-    return PRICE_RANGES.map((range) => ({
+    // Keyed by the range's index (priceRangeIndex).
+    const counts = new Map(mine.map((row) => [Number(row.key), row.n]));
+    return PRICE_RANGES.map((range, index) => ({
       key: priceRangeKey(range),
-      doc_count: counts.get(priceRangeKey(range)) ?? 0,
+      doc_count: counts.get(index) ?? 0,
       from: range.from,
       to: range.to,
     }));
@@ -218,20 +235,6 @@ function toBuckets(name: FacetName, rows: FacetRow[]): Bucket[] {
     .map((row) => ({ key: Number(row.key), doc_count: row.n }))
     .sort((a, b) => b.doc_count - a.doc_count || a.key - b.key)
     .slice(0, AGGREGATION_SIZE);
-}
-
-/** The rows of a page with their stock and their children (one query), in the page's order. */
-async function loadPage(db: Db, storeCode: StoreCode, ids: readonly number[]) {
-  if (!ids.length) return { rows: [], children: undefined };
-  const found = await db
-    .select({ ...productColumns, stock: parentStockColumns, children: childrenJsonSql(products.sku) })
-    .from(products)
-    .leftJoin(stockItems, eq(stockItems.sku, products.sku))
-    .where(and(eq(products.storeCode, storeCode), inArray(products.id, [...ids])));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  found.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const children = childrenFromJson(found);
-  return { rows: found.map(({ children: _, ...row }) => row), children };
 }
 
 interface PageQuery {
@@ -276,62 +279,87 @@ function baseSet({ storeCode, base, productConditions, finalPrice, score }: Page
   return sql`select * from (${select} offset 0) scored where scored.score >= ${SEARCH_TUNING.minScore}`;
 }
 
-/** The page's ids in sort order, and the number of products matching every filter. */
-function pageBranches({ facets, sort, paging, score }: PageQuery, set: SetColumns): SQL[] {
-  const all = facetConditions(facets, set);
+/** The page's ids in sort order. */
+function pageBranch({ facets, sort, paging, score }: PageQuery, set: SetColumns): SQL {
   const page = setColumns('page', score !== undefined);
-  return [
-    sql`select ${PAGE_ROW}::text as facet, null::text as key, page.id as n,
+  return sql`select ${PAGE_ROW}::text as facet, null::text as key, page.id as n,
       (row_number() over (order by ${sql.join(sortOrder(sort, page), sql`, `)}))::int as ord from (
-        select * from base${where(all)} order by ${sql.join(sortOrder(sort, set), sql`, `)}
-         limit ${paging.size} offset ${paging.start}) page`,
-    sql`select ${TOTAL}::text as facet, null::text as key, count(*)::int as n, null::int as ord
-      from base${where(all)}`,
-  ];
+        select * from base${where(facetConditions(facets, set))} order by ${sql.join(sortOrder(sort, set), sql`, `)}
+         limit ${paging.size} offset ${paging.start}) page`;
 }
 
-/** One statement: the matching set, built once and kept in memory, and the branches answered from it. */
-function statement(query: PageQuery, branches: (set: SetColumns) => SQL[]): SQL {
-  // The branches are built first: the set then carries only the columns they read.
-  const used = new Set<string>();
-  const built = branches(setColumns('base', query.score !== undefined, used));
-  return sql`with base as materialized (${baseSet(query, used)}) ${sql.join(built, sql` union all `)}`;
+/** The number of products matching every filter. */
+function totalBranch({ facets }: PageQuery, set: SetColumns): SQL {
+  return sql`select ${TOTAL}::text as facet, null::text as key, count(*)::int as n, null::int as ord
+      from base${where(facetConditions(facets, set))}`;
 }
 
-const pageIds = (rows: FacetRow[]) =>
-  rows
-    .filter((row) => row.facet === PAGE_ROW)
-    .sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0))
-    .map((row) => row.n);
+/** The grouping keys of the facets asked for, each once. */
+const facetKeys = (aggregations: readonly FacetName[]) => [...new Set(aggregations.map((name) => FACETS[name]))];
 
 /**
- * The page's ids, the total and the facets, then the page's products by id. On PostgreSQL the page (followed by
- * its products) and the facets are two statements on two connections at once; PGlite runs one statement at a
- * time, so there one statement answers everything from a single matching set.
+ * One statement: the matching set, built once and kept in memory, and from it the page, the total and the facets
+ * (grouped in one pass over the set).
  */
-async function runPage(db: Db, query: PageQuery, aggregations: FacetName[]) {
-  const facetBranches = (set: SetColumns) => aggregations.map((name) => facetBranch(name, query.facets, set));
-  const run = async (built: SQL) => rowsOf<FacetRow>(await db.execute(built));
-  let rows: FacetRow[];
-  let page: Awaited<ReturnType<typeof loadPage>>;
-  if (aggregations.length && hasConnectionPool(db)) {
-    const [paged, faceted] = await Promise.all([
-      run(statement(query, (set) => pageBranches(query, set))).then(async (found) => ({
-        found,
-        page: await loadPage(db, query.storeCode, pageIds(found)),
-      })),
-      run(statement(query, facetBranches)),
-    ]);
-    rows = [...paged.found, ...faceted];
-    page = paged.page;
-  } else {
-    rows = await run(statement(query, (set) => [...pageBranches(query, set), ...facetBranches(set)]));
-    page = await loadPage(db, query.storeCode, pageIds(rows));
-  }
+function wholeStatement(query: PageQuery, aggregations: readonly FacetName[]): SQL {
+  // The branches are built first: the set then carries only the columns they read.
+  const used = new Set<string>();
+  const set = setColumns('base', query.score !== undefined, used);
+  const branches = [pageBranch(query, set), totalBranch(query, set)];
+  let grouped = sql``;
+  const keys = facetKeys(aggregations).filter((key) => key === 'prices' || !pairedFilter(key, query.facets));
+  if (keys.length) grouped = sql`, grouped as (${groupedSql(keys, query.facets, set)})`;
+  branches.push(...aggregations.map((name) => facetBranch(name, query.facets, set)));
+  return sql`with base as materialized (${baseSet(query, used)})${grouped} ${sql.join(branches, sql` union all `)}`;
+}
+
+/**
+ * One statement answers the request: the matching set, built once and kept in memory, gives the page's ids, the
+ * total and the facets (`wholeStatement`), and the page's ids are joined to their products, stock and children.
+ * One pass over the set and one round trip: on PostgreSQL two statements side by side (the page, the facets) each
+ * scanned the set, and a busy machine ran them one after the other anyway.
+ */
+async function runPage(db: Db, query: PageQuery, aggregations: FacetName[]): Promise<ProductPage> {
+  // Joined laterally and kept whole (LIMIT 1: one product per key), so each page row is looked up by its key and its
+  // children read with it, whatever the planner guesses of the number of facet rows.
+  const product = db
+    .select({
+      ...productColumns,
+      stockIsInStock: stockItems.isInStock,
+      stockQty: stockItems.qty,
+      stockManageStock: stockItems.manageStock,
+      children: childrenJsonSql(products.sku).as('children'),
+    })
+    .from(products)
+    .leftJoin(stockItems, eq(stockItems.sku, products.sku))
+    .where(and(sql`found.facet = ${PAGE_ROW}`, eq(products.storeCode, query.storeCode), sql`${products.id} = found.n`))
+    .limit(1)
+    .as('product');
+  const columns = Object.fromEntries(
+    Object.keys(productColumns).map((key) => [key, product[key as keyof typeof productColumns]]),
+  ) as { [K in keyof typeof productColumns]: (typeof product)[K] };
+  // The product columns are null on the total's and the facets' rows only, which are not read as products.
+  const found = (await db
+    .select({
+      ...columns,
+      stock: { is_in_stock: product.stockIsInStock, qty: product.stockQty, manage_stock: product.stockManageStock },
+      children: product.children,
+      facet: sql<string>`found.facet`,
+      key: sql<string | null>`found.key`,
+      n: sql<number>`found.n`,
+    })
+    .from(sql`(${wholeStatement(query, aggregations)}) found`)
+    .leftJoinLateral(product, sql`true`)
+    .orderBy(sql`found.ord`)) as unknown as (ProductRow &
+    FacetRow & { stock: StockRecord | null; children: string | null })[];
+  // The page's rows come first, in the sort's order (the others have no position).
+  const rows = found.filter((row) => row.facet === PAGE_ROW).map(({ facet: _, key: __, n: ___, ...row }) => row);
+  const children = rows.length ? childrenFromJson(rows) : undefined;
   return {
-    ...page,
-    total: rows.find((row) => row.facet === TOTAL)?.n ?? 0,
-    aggregations: Object.fromEntries(aggregations.map((name) => [name, { buckets: toBuckets(name, rows) }])),
+    rows: rows.map(({ children: _, ...row }) => row),
+    children,
+    total: found.find((row) => row.facet === TOTAL)?.n ?? 0,
+    aggregations: Object.fromEntries(aggregations.map((name) => [name, { buckets: toBuckets(name, found) }])),
   };
 }
 
