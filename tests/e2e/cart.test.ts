@@ -10,7 +10,7 @@ import { translator } from '../helpers/messages';
 import { type RunningServer, startServer } from '../helpers/server';
 
 const t = translator('et-EE');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CUSTOMER = { email: 'mari.maasikas@example.ee', password: 'Demo-pass-1' };
 let server: RunningServer;
 let browser: Browser;
@@ -29,7 +29,7 @@ async function open(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
-const cartButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${escape(t('Cart'))}`) });
+const cartButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Cart'))}`) });
 
 /** The count the header's cart button shows: '(3)'. */
 async function cartCount(page: Page): Promise<number> {
@@ -146,7 +146,7 @@ describe('the cart in the ee store', () => {
 
     // The newsletter's 10 % coupon: the discount shows in the totals.
     const code = await newsletterCoupon(`kadri.${Date.now()}@example.ee`);
-    await dialog.getByLabel(new RegExp(`^${escape(t('Discount code'))}`)).fill(code);
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(t('Discount code'))}`)).fill(code);
     await dialog.getByRole('button', { name: t('Apply') }).click();
     await dialog
       .getByRole('button', { name: t('Remove the discount code {appliedCode}', { appliedCode: code }) })
@@ -174,8 +174,8 @@ describe('the cart in the ee store', () => {
     // variant, 1 of the second), and a reload or the other tab never sums them again.
     await page.getByRole('button', { name: t('My account') }).click();
     const login = page.getByRole('dialog', { name: t('Log in') });
-    await login.getByLabel(new RegExp(`^${escape(t('E-mail address'))}`)).fill(CUSTOMER.email);
-    await login.getByLabel(new RegExp(`^${escape(t('Password'))}`)).fill(CUSTOMER.password);
+    await login.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail address'))}`)).fill(CUSTOMER.email);
+    await login.getByLabel(new RegExp(`^${escapeRegExp(t('Password'))}`)).fill(CUSTOMER.password);
     await login.getByRole('button', { name: t('Log in') }).click();
     await login.waitFor({ state: 'hidden' });
     await expect

@@ -11,8 +11,8 @@ import { translator } from '../helpers/messages';
 import { type RunningServer, startServer } from '../helpers/server';
 
 const t = translator('et-EE');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (source: string) => new RegExp(`^${escape(t(source))}( \\*)?$`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (source: string) => new RegExp(`^${escapeRegExp(t(source))}( \\*)?$`);
 let server: RunningServer;
 let automatic: RunningServer;
 let browser: Browser;
@@ -63,7 +63,7 @@ async function fillShipping(page: Page) {
   await form.getByLabel(field('Street address')).fill('Pikk 12');
   await form.getByLabel(field('City')).fill('Tallinn');
   await form.getByLabel(field('Zip-code')).fill('10123');
-  await form.getByLabel(new RegExp(`^${escape(t('Phone number'))}`)).fill('5123456');
+  await form.getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`)).fill('5123456');
   // Courier: the first method with a price (store pickup is free).
   await form.getByRole('radio').first().check();
   await form.getByRole('button', { name: t('Continue') }).click();
@@ -76,7 +76,7 @@ async function fillPayment(page: Page) {
     .first()
     .waitFor();
   // Cash on delivery is the default (SPEC 9).
-  await expect(page.getByRole('radio', { name: new RegExp(escape(t('Cash on delivery'))) })).toBeTruthy();
+  await expect(page.getByRole('radio', { name: new RegExp(escapeRegExp(t('Cash on delivery'))) })).toBeTruthy();
   await page.getByRole('checkbox', { name: /^Nõustun/ }).check();
   await page.getByRole('button', { name: t('Continue') }).click();
   await page.getByRole('button', { name: t('Place the order') }).waitFor();
@@ -167,7 +167,7 @@ describe('checkout in the ee store', () => {
     await page.getByRole('link', { name: t('Continue shopping') }).click();
     await page.waitForURL(/\/ee\/$/);
     await expect
-      .poll(async () => page.getByRole('button', { name: new RegExp(`^${escape(t('Cart'))}`) }).textContent())
+      .poll(async () => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Cart'))}`) }).textContent())
       .toContain('(0)');
     await context.close();
   });
