@@ -172,6 +172,29 @@ describe('checkout in the ee store', () => {
     await context.close();
   });
 
+  it('takes a logged-in customer through the checkout; the order is in the order history', async () => {
+    const email = 'mari.maasikas@example.ee';
+    const token = await logInByApi(server.url, email);
+    const before = await orderCount(server.url, token);
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, `${server.url}/ee/`);
+    await logIn(page, email);
+    await fillCartAndCheckout(page, server.url);
+    // The profile fills the personal details (SPEC 6).
+    await expect.poll(() => page.getByLabel(field('E-mail address')).inputValue()).toBe(email);
+    await page.getByRole('button', { name: t('Continue') }).click();
+    await fillShipping(page);
+    await fillPayment(page);
+    await page.getByRole('button', { name: t('Place the order') }).click();
+    await page.waitForURL(/\/ee\/thankyou$/);
+    const number = (await page.locator('.thank-you__number strong').textContent()) ?? '';
+    expect(await orderCount(server.url, token)).toBe(before + 1);
+    await open(page, `${server.url}/ee/my-account/orders`);
+    await page.getByText(number).first().waitFor();
+    await context.close();
+  });
+
   it('queues an order placed offline, offers it on reconnecting, sends it once when confirmed, and shows it in the order history', async () => {
     const email = 'jaan.tamm@example.ee';
     const token = await logInByApi(server.url, email);
