@@ -1,36 +1,24 @@
 // SPEC 4 "Offline orders and going online": when the shop is back online and automatic transmission is off, the
 // orders placed offline are listed for the shopper to confirm (or leave for later); once confirmed they are sent one
-// at a time. Shown over any page; the commerce subsystem is loaded at start when orders wait in the queue.
+// at a time. Shown over any page; the commerce subsystem is loaded at start when orders wait in the queue. What is
+// shown when is the order queue's (src/app/order-selectors.ts).
 import { useSelector } from '@xstate/react';
-import { OfflineOrdersView, type OfflineOrderSummary } from '../pages/checkout/offline-orders-view';
-import type { OrderRequest } from '../domain/contract/order';
+import { OfflineOrdersView } from '../pages/checkout/offline-orders-view';
 import type { CommerceActors } from './commerce-actors';
+import { offlineOrdersViewProps } from './order-selectors';
 import { useShop } from './shop-context';
 import { useCommerce } from './use-commerce';
 
-function summary(order: OrderRequest): OfflineOrderSummary {
-  return {
-    id: order.order_id,
-    createdAt: order.created_at,
-    grandTotal: order.grand_total ?? 0,
-    itemCount: order.products.reduce((sum, product) => sum + product.qty, 0),
-  };
-}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function OfflineOrders({ commerce }: { commerce: CommerceActors }) {
   const { storeView } = useShop();
   const { orderQueue } = commerce;
-  const confirming = useSelector(orderQueue, (s) => s.hasTag('confirm'));
-  // Sending after the shopper confirmed: shown until the queue is empty.
-  const sending = useSelector(orderQueue, (s) => s.matches('sending') && !s.context.automaticTransmission);
-  const orders = useSelector(orderQueue, (s) => s.context.orders);
-  if ((!confirming && !sending) || orders.length === 0) return null;
+  const view = useSelector(orderQueue, (s) => offlineOrdersViewProps(s, storeView), sameJson);
+  if (!view) return null;
   return (
     <OfflineOrdersView
-      orders={orders.map(summary)}
-      status={confirming ? 'confirming' : 'sending'}
-      locale={storeView.locale}
-      dateSeparator={storeView.dateSeparator}
+      {...view}
       onSend={() => orderQueue.send({ type: 'queue.confirm' })}
       onLater={() => orderQueue.send({ type: 'queue.dismiss' })}
     />

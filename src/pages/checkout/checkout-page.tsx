@@ -7,24 +7,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { checkoutCartView, checkoutViewProps } from '../../app/checkout-selectors';
 import type { CommerceActors } from '../../app/commerce-actors';
-import { translateCommerceMessage } from '../../app/commerce-messages';
-import { cartLines, cartSummary } from '../../app/cart-selectors';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { useCommerce } from '../../app/use-commerce';
 import type { CheckoutDetails, EditableStep } from '../../domain/checkout/details';
-import { CHECKOUT_STEPS, shippingMethodKey } from '../../domain/checkout/details';
-import { SHOP_EMAIL } from '../../domain/store-views';
+import { shippingMethodKey } from '../../domain/checkout/details';
 import { CheckoutView } from './checkout-view';
-import type { CheckoutStep } from './checkout-values';
 
-type CheckoutSnapshot = ReturnType<CommerceActors['checkout']['getSnapshot']>;
-
-/** The open step: the machine's editing sub-state; the review while the order is placed. */
-function currentStep(snapshot: CheckoutSnapshot): CheckoutStep {
-  return CHECKOUT_STEPS.find((step) => snapshot.matches({ editing: step })) ?? 'review';
-}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const DETAILS_OF: Record<EditableStep, keyof CheckoutDetails> = {
   personal: 'personalDetails',
@@ -39,23 +31,16 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
   const { cart, checkout, parcelMachines } = commerce;
   const code = storeView.storeCode;
 
-  const step = useSelector(checkout, currentStep);
-  const placing = useSelector(checkout, (s) => s.hasTag('processing'));
   const done = useSelector(checkout, (s) => s.hasTag('thankYou'));
   const details = useSelector(checkout, (s) => s.context.details);
-  const errors = useSelector(checkout, (s) => s.context.errors);
-  const orderError = useSelector(checkout, (s) => s.context.error);
   const shippingMethods = useSelector(checkout, (s) => s.context.shippingMethods);
-  const paymentMethods = useSelector(checkout, (s) => s.context.paymentMethods);
-  const loggedIn = useSelector(checkout, (s) => s.context.customer !== null);
-  const methodsLoading = useSelector(cart, (s) => s.hasTag('methodsLoading'));
-  const lines = useSelector(
-    cart,
-    (s) => cartLines(s, code, i18n),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
-  );
-  const totals = useSelector(cart, cartSummary);
+  const cartView = useSelector(cart, (s) => checkoutCartView(s, code, i18n), sameJson);
   const parcels = useSelector(parcelMachines, (s) => s.context.machines);
+  const view = useSelector(
+    checkout,
+    (s) => checkoutViewProps(s, cartView, { storeView, i18n, parcelMachines: parcels }),
+    sameJson,
+  );
   const country = details.shippingDetails.country;
   const method = shippingMethods.find(
     (candidate) => shippingMethodKey(candidate) === details.shippingDetails.shippingMethod,
@@ -77,7 +62,6 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     if (done) navigate(getHref('thankyou', {}, code));
   }, [done, navigate, code]);
 
-  const translate = (message: string) => translateCommerceMessage(i18n, message);
   const update = (stepName: EditableStep, field: string, value: string | boolean) =>
     checkout.send({ type: 'checkout.update', step: stepName, field, value });
   const submit = (stepName: EditableStep, values: object) => {
@@ -107,29 +91,7 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
   };
   return (
     <CheckoutView
-      step={step}
-      completedSteps={CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(step))}
-      status={placing ? 'placing' : 'editing'}
-      loggedIn={loggedIn}
-      locale={storeView.locale}
-      termsHref={`/${code}${storeView.links.terms}`}
-      privacyHref={`/${code}${storeView.links.privacy}`}
-      continueHref={`/${code}/`}
-      personalDetails={details.personalDetails}
-      shippingDetails={details.shippingDetails}
-      paymentDetails={details.paymentDetails}
-      fieldErrors={step === 'review' ? {} : { [step]: errors }}
-      shippingMethods={shippingMethods.map((method) => ({
-        ...method,
-        carrier_title: translate(method.carrier_title),
-        method_title: translate(method.method_title),
-      }))}
-      shippingMethodsStatus={methodsLoading && shippingMethods.length === 0 ? 'loading' : 'ready'}
-      parcelMachines={parcels}
-      paymentMethods={paymentMethods.map((method) => ({ ...method, title: translate(method.title) }))}
-      lines={lines}
-      totals={totals}
-      orderError={orderError ? translateCommerceMessage(i18n, orderError, SHOP_EMAIL[code]) : null}
+      {...view}
       onSubmitPersonalDetails={(values) => submit('personal', values)}
       onSubmitShippingDetails={(values) => submit('shipping', values)}
       onSubmitPaymentDetails={(values) => submit('payment', values)}
@@ -168,14 +130,21 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
   );
 }
 
+function Loading() {
+  return (
+    <p className="page-loading" role="status">
+      <Trans>Loading the checkout…</Trans>
+    </p>
+  );
+}
+
+/** The checkout once the stored details are back (SPEC 4: what was typed before comes back first). */
+function RestoredCheckout({ commerce }: { commerce: CommerceActors }) {
+  const restoring = useSelector(commerce.checkout, (s) => s.matches('restoring'));
+  return restoring ? <Loading /> : <Checkout commerce={commerce} />;
+}
+
 export function CheckoutPage() {
   const commerce = useCommerce(true);
-  if (!commerce) {
-    return (
-      <p className="page-loading" role="status">
-        <Trans>Loading the checkout…</Trans>
-      </p>
-    );
-  }
-  return <Checkout commerce={commerce} />;
+  return commerce ? <RestoredCheckout commerce={commerce} /> : <Loading />;
 }

@@ -4,20 +4,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { thankYouViewProps } from '../../app/checkout-selectors';
 import type { CommerceActors } from '../../app/commerce-actors';
-import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { useCommerce } from '../../app/use-commerce';
 import { ThankYouView } from './thank-you-view';
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 function ThankYou({ commerce }: { commerce: CommerceActors }) {
   const { storeView } = useShop();
   const { checkout, orderQueue } = commerce;
-  const shown = useSelector(checkout, (s) => s.context.isThankYouPage);
-  const confirmation = useSelector(checkout, (s) => s.context.confirmation);
-  const email = useSelector(checkout, (s) => s.context.details.personalDetails.emailAddress || null);
-  const loggedIn = useSelector(checkout, (s) => s.context.customer !== null);
   const code = storeView.storeCode;
+  const view = useSelector(checkout, (s) => thankYouViewProps(s, code), sameJson);
 
   useEffect(() => {
     orderQueue.send({ type: 'queue.thankYouPage', shown: true });
@@ -27,23 +26,14 @@ function ThankYou({ commerce }: { commerce: CommerceActors }) {
     };
   }, [orderQueue, checkout]);
 
-  if (!shown) {
+  if (!view) {
     return (
       <p className="thank-you__none">
         <Trans>There is no order to confirm here.</Trans>
       </p>
     );
   }
-  return (
-    <ThankYouView
-      orderNumber={confirmation?.orderNumber ?? null}
-      email={email}
-      queued={confirmation === null}
-      loggedIn={loggedIn}
-      continueHref={`/${code}/`}
-      ordersHref={getHref('my-orders', {}, code)}
-    />
-  );
+  return <ThankYouView {...view} />;
 }
 
 export function ThankYouPage() {

@@ -1,0 +1,73 @@
+// Every reachable state of the checkout machine (issue 6): each story takes the shortest path of the checkout's
+// model (tests/model/checkout.model.ts) that ends in its state, replays it on the real machine, and renders what the
+// shopper sees there — each checkout step, the order being placed, then the thank-you page — with the containers'
+// own selectors (src/app/checkout-selectors.ts), so these stories follow the machine. The cart is the one the
+// model's order is made of (stories/fixtures/commerce.ts).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { checkoutMachine } from '../../machines/checkout.machine';
+import { checkoutModel } from '../../tests/model/checkout.model';
+import { CheckoutScreen, checkoutFacts } from '../fixtures/checkout-screen';
+import { MachineState } from '../fixtures/machine-state';
+import { inMain } from '../fixtures/page-frame';
+import { type ReachedState, reach } from '../fixtures/reachable-states';
+
+type CheckoutMachine = typeof checkoutMachine;
+
+interface CheckoutStoryArgs {
+  /** The machine's state (`stateName`: 'editing.shipping'). */
+  state: string;
+}
+
+/** The shortest path to the state where the cart is not virtual (the story's cart holds a dress); among them a
+ * confirmed order rather than a queued one at the thank-you page, and the cart's shipping and payment methods known
+ * (as they are once the cart has asked the server). */
+function reachCheckoutState({ state }: CheckoutStoryArgs): ReachedState<CheckoutMachine> | null {
+  return reach(checkoutModel, state, {
+    where: (snapshot) => !snapshot.context.virtualCart,
+    prefer: ({ context: c }) =>
+      (c.confirmation ? 4 : 0) + (c.shippingMethods.length ? 1 : 0) + (c.paymentMethods.length ? 1 : 0),
+  });
+}
+
+const meta = {
+  title: 'Machines/Checkout',
+  decorators: [inMain],
+  // The path is generated and replayed by the loader (the checkout's model takes seconds, once per file).
+  loaders: [async ({ args }) => ({ reached: reachCheckoutState(args as CheckoutStoryArgs) })],
+  render: (args, { loaded }) => (
+    <MachineState<CheckoutMachine>
+      machine="checkout"
+      state={args.state}
+      reached={loaded.reached as ReachedState<CheckoutMachine> | null}
+      facts={checkoutFacts}
+    >
+      {(snapshot) => <CheckoutScreen snapshot={snapshot} />}
+    </MachineState>
+  ),
+} satisfies Meta<CheckoutStoryArgs>;
+
+export default meta;
+
+type Story = StoryObj<CheckoutStoryArgs>;
+
+/** The stored details are not back yet. The page shows what currentStep makes of it (checkout-selectors: the review,
+ * as while placing) with empty details until they are. */
+export const Restoring: Story = { args: { state: 'restoring' } };
+
+/** SPEC 2 step 1: personal details. */
+export const PersonalDetails: Story = { args: { state: 'editing.personal' } };
+
+/** Step 2: the shipping address and method. */
+export const Shipping: Story = { args: { state: 'editing.shipping' } };
+
+/** Step 3: the billing address and the payment method. */
+export const Payment: Story = { args: { state: 'editing.payment' } };
+
+/** Step 4: the order review with 'Place the order'. */
+export const Review: Story = { args: { state: 'editing.review' } };
+
+/** SPEC 4 "Order placing" step 3: 'Processing order...'. */
+export const Placing: Story = { args: { state: 'placing' } };
+
+/** SPEC 3 "Order confirmation": the thank-you page with the order number. */
+export const Done: Story = { args: { state: 'done' } };
