@@ -31,6 +31,8 @@ import {
   disconnected,
   fromOtherTab,
   initialContext,
+  isSameCartState,
+  keepsOwnGuestCart,
   persistedCart,
   restored,
 } from './cart/cart-context';
@@ -137,6 +139,10 @@ export const cartMachine = setup({
     isAddBlocked: ({ context, event }) =>
       event.type === 'cart.add' && addBlockers(context.items, event.product, event.qty).length > 0,
     hasPendingSession: ({ context }) => context.pendingSession !== null,
+    isSameCartState: ({ context, event }) =>
+      event.type === 'cart.externalChange' && isSameCartState(context, event.cart),
+    keepsOwnGuestCart: ({ context, event }) =>
+      event.type === 'cart.externalChange' && keepsOwnGuestCart(context, event.cart),
   },
   actions: {
     persist: emit(({ context }) => persistOf(context)),
@@ -403,7 +409,15 @@ export const cartMachine = setup({
             // Whatever was in flight belonged to the old session or cart: it is dropped.
             'cart.connect': { target: '.idle', actions: ['connect', PERSIST] },
             'cart.disconnect': { target: '.idle', actions: ['disconnect', PERSIST] },
-            'cart.externalChange': { target: '.idle', actions: 'takeOtherTab' },
+            // Two guest carts made at once for the same lines: both tabs keep the one with the smaller id. Another
+            // tab's copy of this very cart (it syncs the same change): ignored, so a sync going on is not started
+            // over (each tab restarting on the other's steps, neither would finish); whichever ends first saves
+            // the hash, and the other takes it.
+            'cart.externalChange': [
+              { guard: 'keepsOwnGuestCart' },
+              { guard: 'isSameCartState' },
+              { target: '.idle', actions: 'takeOtherTab' },
+            ],
             'cart.clear': { target: '.idle', actions: ['clearCart', PERSIST] },
             'cart.sync': { actions: 'forceSync' },
           },

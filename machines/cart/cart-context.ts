@@ -150,3 +150,43 @@ export function fromOtherTab(context: CartContext, cart: PersistedCart): Partial
     mergedGuestCartId: cart.mergedGuestCartId ?? context.mergedGuestCartId,
   };
 }
+
+/**
+ * Another tab's state tells a tab that is syncing nothing new: the same server cart, lines and quantities, sync
+ * marker, merges and choices (ids, prices and totals come with this tab's own sync). Why it matters:
+ * two tabs syncing the same change (both came online with it) persist and broadcast every step; if each took the
+ * other's step and started its sync over, neither would ever finish. Pushes are absolute, so both finishing is safe.
+ */
+export function isSameCartState(context: CartContext, cart: PersistedCart): boolean {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return (
+    cart.cartServerToken === context.cartServerToken &&
+    cart.guestCart === context.guestCart &&
+    cart.itemsHash === context.itemsHash &&
+    itemsHash(cart.items) === itemsHash(context.items) &&
+    cart.mergedGuestCartId === context.mergedGuestCartId &&
+    same(cart.guestMerge, context.guestMerge) &&
+    cart.couponCode === context.couponCode &&
+    same(cart.shippingMethod, context.shippingMethod) &&
+    same(cart.paymentMethod, context.paymentMethod)
+  );
+}
+
+/**
+ * Two tabs that got the same lines at once (both came online, or one took the other's new lines) may each create a
+ * guest cart for them and broadcast it; taking each other's, they would swap carts for ever (and late messages swap
+ * them back). So of two guest carts with the same lines, both tabs keep the one with the smaller id: this tab keeps
+ * its own when it is the smaller. The other cart is left to nobody: a guest cart no tab holds.
+ */
+export function keepsOwnGuestCart(context: CartContext, cart: PersistedCart): boolean {
+  const ours = context.cartServerToken;
+  const theirs = cart.cartServerToken;
+  return (
+    ours !== null &&
+    theirs !== null &&
+    ours < theirs &&
+    context.guestCart &&
+    cart.guestCart &&
+    itemsHash(cart.items) === itemsHash(context.items)
+  );
+}

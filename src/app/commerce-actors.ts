@@ -1,5 +1,5 @@
-// The commerce part of the composition root (ARCHITECTURE §1 rule 2): the cart and checkout machines with their I/O,
-// the order actors (src/app/order-actors.ts), and the wiring between them and the rest of the shop:
+// The commerce part of the composition root (ARCHITECTURE §1 rule 2): the cart (src/app/cart-actor.ts) and checkout
+// machines with their I/O, the order actors (src/app/order-actors.ts), and the wiring between them and the shop:
 // - SPEC 4 "Cart": the cart connects with the session's token (a guest: none) at start and on every change of it;
 //   logout disconnects and clears it (and the checkout details); every change is written to IndexedDB and broadcast
 //   to the other tabs, and another tab's change replaces this tab's cart without a second sync or merge;
@@ -7,8 +7,8 @@
 // - the checkout reads its methods from the cart, persists its details as the shopper types, and hands its order
 //   draft to the order placement; after a success (SPEC 4 step 8) the cart is cleared without sync;
 // - every notice becomes a notification in the shopper's language.
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { cartMachine } from '../../machines/cart.machine';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import type { cartMachine } from '../../machines/cart.machine';
 import type { PersistedCart } from '../../machines/cart/cart-types';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { parcelMachinesMachine } from '../../machines/parcel-machines.machine';
@@ -22,8 +22,10 @@ import type { NotificationInput } from '../domain/notifications';
 import type { OrderNotice } from '../domain/order/notices';
 import type { StoreCode } from '../domain/store-views';
 import type { AccountActors } from './account-actors';
+import { createCartActor } from './cart-actor';
 import type { LazySubsystem } from './lazy-subsystem';
 import { type OrderDeps, createOrderActors } from './order-actors';
+import { placementOutcomeEvent } from './order-selectors';
 
 export interface StoredCheckout {
   details: Partial<CheckoutDetails>;
@@ -54,33 +56,6 @@ export interface CommerceWiring {
 
 export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring) {
   const { cartApi } = deps;
-  const cart = createActor(
-    cartMachine.provide({
-      actors: {
-        loadCart: fromPromise(() => deps.cartStorage.load()),
-        createCart: fromPromise(({ input, signal }) => cartApi.create(input.token, signal)),
-        pullCart: fromPromise(async ({ input, signal }) => ({
-          items: await cartApi.pull(input, signal),
-          at: deps.now().toISOString(),
-        })),
-        updateItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.update(ref, cartItem, signal)),
-        deleteItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.remove(ref, cartItem, signal)),
-        pullTotals: fromPromise(({ input, signal }) => cartApi.totals(input, signal)),
-        checkStock: fromPromise(({ input, signal }) => cartApi.checkStock(input.sku, signal)),
-        applyCoupon: fromPromise(({ input: { code, ...ref }, signal }) => cartApi.applyCoupon(ref, code, signal)),
-        removeCoupon: fromPromise(({ input, signal }) => cartApi.removeCoupon(input, signal)),
-        loadShippingMethods: fromPromise(({ input: { address, ...ref }, signal }) =>
-          cartApi.shippingMethods(ref, address, signal),
-        ),
-        loadPaymentMethods: fromPromise(({ input, signal }) => cartApi.paymentMethods(input, signal)),
-        saveShippingInformation: fromPromise(({ input: { addressInformation, ...ref }, signal }) =>
-          cartApi.shippingInformation(ref, addressInformation, signal),
-        ),
-      },
-    }),
-    { input: { storeCode: wiring.storeCode, online: wiring.online } },
-  );
-
   const parcelMachines = createActor(
     parcelMachinesMachine.provide({
       actors: {
@@ -102,6 +77,15 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
     notification: (notice) => wiring.notification(notice),
   });
 
+  // Created after the orders so that, as before, the queue hears of the network before the cart does.
+  const cart = createCartActor(deps, {
+    storeCode: wiring.storeCode,
+    online: wiring.online,
+    network: wiring.network,
+    notify: (notice) =>
+      wiring.notifications.send({ type: 'notification.add', notification: wiring.notification(notice) }),
+  });
+
   wire({ cart, checkout, orders }, deps, wiring);
   cart.start();
   checkout.start();
@@ -118,22 +102,6 @@ type Wired = {
 };
 
 function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: CommerceWiring) {
-  const notify = (notice: CartNotice | OrderNotice) =>
-    wiring.notifications.send({ type: 'notification.add', notification: wiring.notification(notice) });
-  cart.on('cart.notify', ({ notice }) => notify(notice));
-
-  // SPEC 4: every change persists and reaches the other tabs; theirs replace ours, never synced or merged again.
-  cart.on('cart.persist', ({ cart: persisted }) => {
-    void deps.cartStorage.save(persisted).catch(() => undefined);
-    deps.cartChannel.post(persisted);
-  });
-  deps.cartChannel.listen((persisted) => cart.send({ type: 'cart.externalChange', cart: persisted }));
-
-  wiring.network.on('network.changed', ({ online }) => {
-    const type = online ? ('network.online' as const) : ('network.offline' as const);
-    cart.send({ type });
-  });
-
   // The session's token: the cart connects as a guest until the account says otherwise, then follows every change
   // (login merges the guest cart once; a refreshed token keeps the same cart).
   const connectAccount = (account: AccountActors) => {
@@ -202,18 +170,35 @@ function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: Com
   // failure queues the order (SPEC 4 step 5), so the shopper sees the thank-you page of a queued order and the queue
   // sends it (the thank-you page drains the queue); only a refused (400) or ignored order stays in the checkout.
   checkout.on('checkout.placeOrder', ({ order }) => {
-    orders.place(order).then(
-      (result) => {
-        if (result.outcome === 'placed' && result.confirmation) {
-          checkout.send({ type: 'checkout.orderPlaced', confirmation: result.confirmation });
-        } else if (result.outcome === 'queued' || result.outcome === 'failed') {
-          checkout.send({ type: 'checkout.orderQueued' });
-        } else checkout.send({ type: 'checkout.orderFailed', message: result.error ?? undefined });
-      },
-      (error: unknown) =>
-        checkout.send({ type: 'checkout.orderFailed', message: error instanceof Error ? error.message : undefined }),
-    );
+    createAccountFirst(checkout.getSnapshot().context.details, wiring)
+      .then(() => orders.place(order))
+      .then(
+        (result) => checkout.send(placementOutcomeEvent(result)),
+        (error: unknown) =>
+          checkout.send({ type: 'checkout.orderFailed', message: error instanceof Error ? error.message : undefined }),
+      );
   });
   // SPEC 4 step 8: after a successful order the cart is cleared without sync.
   orders.onSucceeded(() => cart.send({ type: 'cart.clear', sync: false }));
+}
+
+/**
+ * SPEC 6 "A guest may choose to create an account with the purchase": online, the account is registered and logged
+ * in before the order leaves, so the order carries the new customer's token and lands in the new account's history.
+ * A refused registration (the e-mail has an account) stops the order with the server's message; offline the order
+ * goes as a guest order (its e-mail stays on it).
+ */
+async function createAccountFirst(details: CheckoutDetails, wiring: CommerceWiring): Promise<void> {
+  const personal = details.personalDetails;
+  if (!personal.createAccount || !personal.password || !wiring.network.getSnapshot().hasTag('online')) return;
+  const { session } = await wiring.account.load();
+  await waitFor(session, (snapshot) => !snapshot.matches('restoring'));
+  if (session.getSnapshot().hasTag('authorized')) return;
+  session.send({
+    type: 'session.register',
+    customer: { firstname: personal.firstName, lastname: personal.lastName, email: personal.emailAddress },
+    password: personal.password,
+  });
+  const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('busy'), { timeout: 30_000 });
+  if (!settled.hasTag('authorized')) throw new Error(settled.context.error ?? 'The account could not be created');
 }

@@ -14,3 +14,9 @@ export const LIGHTHOUSE_ACCESSIBILITY_BUDGET = 1;
 
 /** The home pages of both stores; the budgets apply to each. */
 export const HOME_PAGES = ['/ee/', '/lv/'] as const;
+
+/**
+ * Issue 5 "API calls per add (target: one update and one totals call at most)": the cart calls of one add to a synced
+ * cart, the stock check SPEC 4's add flow makes first not counted (the bench reports it apart). A count, not a time.
+ */
+export const CART_CALLS_PER_ADD_BUDGET = 2;

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -91,7 +92,7 @@ function order(n: number, skus: readonly string[]): OrderRequest {
   };
 }
 
-interface Run {
+export interface OrdersRun {
   engine: string;
   target: string;
   orders: number;
@@ -102,7 +103,7 @@ interface Run {
   failures: number;
 }
 
-async function bench(name: 'pglite' | 'postgres'): Promise<Run> {
+export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRun> {
   step(`${name}: migrating and seeding the demo catalogue ...`);
   const database = await openEngine(name);
   const mediaDir = mkdtempSync(join(tmpdir(), 'shop-bench-media-'));
@@ -161,10 +162,9 @@ async function bench(name: 'pglite' | 'postgres'): Promise<Run> {
   }
 }
 
-const runs = [await bench('pglite')];
-if (POSTGRES_BASE_URL) runs.push(await bench('postgres'));
-step(
-  table(
+/** The orders table; exported for `npm run bench` (run.ts), which measures PGlite only. */
+export function ordersSummary(runs: readonly OrdersRun[]): string {
+  return table(
     `POST /api/order through app.inject (${CONCURRENCY} concurrent, 1-3 lines each, cash on delivery)`,
     ['engine', 'orders', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-200', 'database'],
     runs.map((run) => [
@@ -178,5 +178,11 @@ step(
       run.target,
     ]),
     [7],
-  ),
-);
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const runs = [await benchOrders('pglite')];
+  if (POSTGRES_BASE_URL) runs.push(await benchOrders('postgres'));
+  step(ordersSummary(runs));
+}

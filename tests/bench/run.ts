@@ -1,5 +1,6 @@
 // `npm run bench`: builds if dist/ is missing, starts the real server on a fresh data folder and measures first-view
-// JavaScript, Lighthouse (mobile), SSR and API throughput and cold start. Prints a table, writes
+// JavaScript, Lighthouse (mobile), SSR and API throughput and cold start, then add to cart (cart.ts, its own
+// in-process server) and order placement (orders.ts). Prints a table, writes
 // test-results/bench.json (Lighthouse reports in test-results/lighthouse/) and exits 1 when a budget fails.
 // Steps run one after another so they do not compete for the (two, shared) cores; the folder the cold start seeds is
 // reused by the later servers, one at a time (PGlite allows one process per folder).
@@ -8,14 +9,17 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
+  CART_CALLS_PER_ADD_BUDGET,
   FIRST_VIEW_JS_GZIP_BUDGET_BYTES,
   HOME_PAGES,
   LIGHTHOUSE_ACCESSIBILITY_BUDGET,
   LIGHTHOUSE_PERFORMANCE_BUDGET,
 } from './budgets';
+import { type CartBench, cartSummary, measureCartAdds } from './cart';
 import { type ColdStart, measureColdStart, timedStart } from './cold-start';
 import { type FirstViewJs, measureFirstViewJs } from './first-view-js';
 import { type LighthousePage, runLighthouse } from './lighthouse';
+import { benchOrders, type OrdersRun, ordersSummary } from './orders';
 import { fixed, kb, ms, pass, type Row, score, seconds, table } from './report';
 import { measureThroughput, type Throughput } from './throughput';
 import { launchBrowser } from '../helpers/browser';
@@ -52,6 +56,10 @@ interface Results {
   ssrCachedIdentity: Throughput;
   ssrUncached: Throughput;
   catalogApi: Throughput;
+  /** Issue 5: add to cart through the real client on loopback (in-process PGlite). */
+  cart: CartBench;
+  /** POST /api/order on PGlite (report only). */
+  orders: OrdersRun;
 }
 
 interface Check {
@@ -85,6 +93,12 @@ function checks(results: Results): Check[] {
       ok: page.accessibility >= LIGHTHOUSE_ACCESSIBILITY_BUDGET,
     });
   }
+  list.push({
+    name: 'API calls per add to cart, stock check excluded (max)',
+    actual: `${results.cart.cartCallsMax}${results.cart.unsynced ? ` (${results.cart.unsynced} unsynced)` : ''}`,
+    budget: `≤ ${CART_CALLS_PER_ADD_BUDGET}`,
+    ok: results.cart.cartCallsMax <= CART_CALLS_PER_ADD_BUDGET && results.cart.unsynced === 0,
+  });
   return list;
 }
 
@@ -150,6 +164,8 @@ function summary(results: Results, list: Check[]): string {
     ),
   );
   parts.push(`SSR /ee/ cached ÷ uncached (both compressed): ${fixed(ratio, 1)}× the requests per second`);
+  parts.push(cartSummary(results.cart));
+  parts.push(ordersSummary([results.orders]));
   const { cold, warm } = results.coldStart;
   parts.push(
     table(
@@ -244,6 +260,11 @@ async function main() {
     await server.stop();
     server = undefined;
 
+    step('add to cart through the real client (in-process server on PGlite, loopback)');
+    const cart = await measureCartAdds();
+    step('order placement (POST /api/order, PGlite)');
+    const orders = await benchOrders('pglite');
+
     const results: Results = {
       coldStart,
       firstViewJs,
@@ -253,6 +274,8 @@ async function main() {
       ssrCachedIdentity,
       ssrUncached,
       catalogApi,
+      cart,
+      orders,
     };
     const list = checks(results);
     const failed = list.filter((check) => !check.ok);
@@ -267,6 +290,7 @@ async function main() {
             firstViewJsGzipBytes: FIRST_VIEW_JS_GZIP_BUDGET_BYTES,
             lighthousePerformance: LIGHTHOUSE_PERFORMANCE_BUDGET,
             lighthouseAccessibility: LIGHTHOUSE_ACCESSIBILITY_BUDGET,
+            cartCallsPerAdd: CART_CALLS_PER_ADD_BUDGET,
           },
           checks: list,
           ...results,

@@ -221,7 +221,9 @@ function cartActor(server: FakeServer, stored: PersistedCart | null = null, inpu
   const actors = Object.fromEntries(
     Object.entries(server.api).map(([name, call]) => [
       name,
-      fromPromise(({ input }) => (call as (input: unknown) => Promise<unknown>)(input)),
+      fromPromise(({ input, signal }) =>
+        (call as (input: unknown, signal: AbortSignal) => Promise<unknown>)(input, signal),
+      ),
     ]),
   );
   const actor = createActor(
@@ -265,6 +267,55 @@ async function guestWith(server: FakeServer, ...adds: [CartProduct, number][]) {
     await settled(cart.actor);
   }
   return cart;
+}
+
+/** The fake server answers after `ms`, as over a network; a call aborted before then never reaches it. */
+function withLatency(server: FakeServer, ms: number) {
+  const api = server.api as Record<string, (input: unknown) => Promise<unknown>>;
+  for (const [name, call] of Object.entries(api)) {
+    api[name] = (input: unknown, signal?: AbortSignal) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => call(input).then(resolve, reject), ms);
+        signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        });
+      });
+  }
+}
+
+type Tab = ReturnType<typeof cartActor>;
+
+/** Tabs of one browser: each persisted change reaches the others in a later task, as BroadcastChannel delivers. */
+function joinTabs(...tabs: Tab[]) {
+  const taken = { count: 0 };
+  tabs.forEach((tab, index) => {
+    tab.actor.on('cart.persist', ({ cart }) => {
+      tabs.forEach((other, at) => {
+        if (at === index) return;
+        setTimeout(() => {
+          taken.count += 1;
+          other.actor.send({ type: 'cart.externalChange', cart });
+        }, 0);
+      });
+    });
+  });
+  return taken;
+}
+
+/** Until every tab rests with its server work done and no change travels between them; throws after 3 s. */
+async function tabsSettled(taken: { count: number }, ...tabs: Tab[]) {
+  const rests = (tab: Tab) => {
+    const s = tab.actor.getSnapshot();
+    return s.matches({ ready: { adding: 'idle', server: 'idle' } });
+  };
+  let before = -1;
+  for (let round = 0; round < 150; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (tabs.every(rests) && taken.count === before) return;
+    before = taken.count;
+  }
+  throw new Error(`the tabs never came to rest (${taken.count} changes taken from each other)`);
 }
 
 afterEach(() => {
@@ -600,6 +651,42 @@ describe('cart machine: other tabs, coupons, methods, microcart', () => {
     expect(lines(second.actor)).toEqual(['NA-DR-1001-M×1']);
     expect(server.requests).toEqual([]);
     expect(second.persisted.length).toBe(before);
+  });
+
+  it('lets two tabs that come online with the same offline change both finish, not restart each other for ever', async () => {
+    const server = fakeCartServer();
+    withLatency(server, 2);
+    const first = await guestWith(server, [DRESS_M, 1]);
+    const cartId = first.actor.getSnapshot().context.cartServerToken;
+    const second = cartActor(server, first.persisted.at(-1) as PersistedCart);
+    second.actor.send({ type: 'cart.connect', token: null });
+    await settled(second.actor);
+    const taken = joinTabs(first, second);
+    for (const tab of [first, second]) tab.actor.send({ type: 'network.offline' });
+    first.actor.send({ type: 'cart.changeQty', sku: DRESS_M.sku, qty: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines(second.actor)).toEqual(['NA-DR-1001-M×3']);
+    for (const tab of [first, second]) tab.actor.send({ type: 'network.online' });
+    await tabsSettled(taken, first, second);
+    expect(serverLines(server, cartId)).toEqual(['NA-DR-1001-M×3']);
+    expect([lines(first.actor), lines(second.actor)]).toEqual([['NA-DR-1001-M×3'], ['NA-DR-1001-M×3']]);
+  });
+
+  it('ends two tabs that each made a guest cart for the same lines on one cart, never swapping them for ever', async () => {
+    const server = fakeCartServer();
+    withLatency(server, 2);
+    // Each tab made a cart of its own for the line (the other tab's broadcast came too late to stop it) …
+    const [first, second] = await Promise.all([guestWith(server, [DRESS_M, 1]), guestWith(server, [DRESS_M, 1])]);
+    const ids = [first, second].map((tab) => tab.actor.getSnapshot().context.cartServerToken as string).sort();
+    expect(ids[0]).not.toBe(ids[1]);
+    // … and both sync at once (they came online), each broadcasting its cart to the other.
+    const taken = joinTabs(first, second);
+    for (const tab of [first, second]) tab.actor.send({ type: 'network.offline' });
+    for (const tab of [first, second]) tab.actor.send({ type: 'network.online' });
+    await tabsSettled(taken, first, second);
+    expect([first, second].map((tab) => tab.actor.getSnapshot().context.cartServerToken)).toEqual([ids[0], ids[0]]);
+    expect(serverLines(server, ids[0] as string)).toEqual(['NA-DR-1001-M×1']);
+    expect([lines(first.actor), lines(second.actor)]).toEqual([['NA-DR-1001-M×1'], ['NA-DR-1001-M×1']]);
   });
 
   it('keeps the server’s message for a refused coupon and force-syncs totals after a good one', async () => {

@@ -23,6 +23,8 @@ type Event = Parameters<CartMachine['transition']>[1];
 export const TOKEN = 'access-1';
 export const STORED_GUEST_CART = 'guest-cart-1';
 export const NEW_GUEST_CART = 'guest-cart-2';
+/** Another tab's guest cart made at the same moment for the same lines; its id sorts after ours. */
+export const RACING_GUEST_CART = 'guest-cart-9';
 export const CUSTOMER_CART = 'customer-cart';
 export const MAX_BYPASS_ATTEMPTS = 1;
 /** The synthetic event of the retry delay in `waiting` (ARCHITECTURE §3: xstate.after.<delay>.<id>.<path>). */
@@ -278,6 +280,19 @@ function cartEvents(snapshot: Snapshot): Event[] {
       ...(qty > 0 ? [{ type: 'cart.connect', token: TOKEN } as const] : []),
       ...(qty === 1
         ? [{ type: 'cart.changeQty', sku: DRESS.sku, qty: '12' } as const, { type: 'network.offline' } as const]
+        : []),
+      // Another tab made a guest cart of its own for the same lines at the same time: the smaller id is kept.
+      ...(c.guestCart && c.cartServerToken !== null && c.cartServerToken < RACING_GUEST_CART
+        ? [
+            {
+              type: 'cart.externalChange',
+              cart: { ...persistedCart(c), cartServerToken: RACING_GUEST_CART },
+            } as const,
+          ]
+        : []),
+      // Another tab's copy of this very cart (it synced the same change): ignored.
+      ...(qty === 1 && c.cartServerToken !== null
+        ? [{ type: 'cart.externalChange', cart: persistedCart(c) } as const]
         : []),
     ];
   }
