@@ -136,15 +136,19 @@ export function cartCreated(context: CartContext, cartId: string): Partial<CartC
 
 /** SPEC 4 "sync across browser tabs": another tab's state, never merged again; what it has not synced yet is still to push. */
 export function fromOtherTab(context: CartContext, cart: PersistedCart): Partial<CartContext> {
+  // A customer's cart seen by a tab whose session is still a guest's (the login happened in the other tab): this
+  // tab cannot open it (401), and a guest retry would copy its lines into a new guest cart that the customer's tab
+  // then sums in again. It is shown as synced; that tab syncs it.
+  const customersCart = context.token === null && !cart.guestCart && cart.cartServerToken !== null;
   return {
     ...cart,
     ...IDLE_WORK,
     pendingAdd: context.pendingAdd,
-    // The other tab's sync state as it is: a change it has not synced yet (made offline) stays a change to push
-    // here too, so a tab coming online never pulls it away. Pushes send absolute quantities (the server sets, never
-    // adds), so two tabs pushing the same change leave one cart.
-    itemsHash: cart.itemsHash,
-    syncedCartId: cart.syncedCartId,
+    // Otherwise the other tab's sync state as it is: a change it has not synced yet (made offline) stays a change
+    // to push here too, so a tab coming online never pulls it away. Pushes send absolute quantities (the server
+    // sets, never adds), so two tabs pushing the same change leave one cart.
+    itemsHash: customersCart ? itemsHash(cart.items) : cart.itemsHash,
+    syncedCartId: customersCart ? cart.cartServerToken : cart.syncedCartId,
     guestMerge: null,
     // Merges are only ever recorded, never forgotten, whichever tab learnt of them.
     mergedGuestCartId: cart.mergedGuestCartId ?? context.mergedGuestCartId,
