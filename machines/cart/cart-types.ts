@@ -25,7 +25,7 @@ export interface CartInput {
   storeCode: string;
   /** SPEC 9 "max cart bypass attempts" (from configuration); 3 when not given. */
   maxBypassAttempts?: number;
-  /** `navigator.onLine` in the browser, `true` during SSR; then `network.online` / `network.offline`. */
+  /** The browser's online flag at start, `true` during SSR; then `network.online` / `network.offline`. */
   online?: boolean;
 }
 
