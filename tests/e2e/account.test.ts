@@ -37,14 +37,19 @@ async function logIn(page: Page, email: string, password: string) {
   return dialog;
 }
 
+/** The reset link mailed to `to`; the request that sends it may still be on its way when the form is sent. */
 async function outboxLink(subjectPart: RegExp, to: string): Promise<string> {
-  const body = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-    result: { to: string; subject: string; text: string }[];
-  };
-  const mail = body.result.find((candidate) => candidate.to === to && subjectPart.test(candidate.text));
-  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
-  if (!link) throw new Error(`No reset link mailed to ${to}`);
-  return new URL(link).pathname;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const body = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
+      result: { to: string; subject: string; text: string }[];
+    };
+    const mail = body.result.find((candidate) => candidate.to === to && subjectPart.test(candidate.text));
+    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
+    if (link) return new URL(link).pathname;
+    if (Date.now() > deadline) throw new Error(`No reset link mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 describe('accounts in the ee store', () => {
