@@ -146,6 +146,26 @@ async function logIn(page: Page, email: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** A seeded customer logs in, fills the cart and goes through the checkout up to the review. */
+async function checkoutAsCustomer(page: Page, base: string, email: string) {
+  await open(page, `${base}/ee/`);
+  await logIn(page, email);
+  await fillCartAndCheckout(page, base);
+  await fillPersonal(page, email);
+  await fillShipping(page);
+  await fillPayment(page);
+}
+
+/** In the browser's offline mode the order is placed (queued), then the shopper leaves the thank-you page (which
+ * would send it by itself) for the shop. */
+async function placeOrderOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: t('Place the order') }).click();
+  await page.getByText(t('Your order will be sent when you are back online.')).waitFor();
+  await page.getByRole('link', { name: t('Continue shopping') }).click();
+  await page.waitForURL(/\/ee\/$/);
+}
+
 describe('checkout in the ee store', () => {
   let context: BrowserContext;
 
@@ -201,19 +221,9 @@ describe('checkout in the ee store', () => {
     const before = await orderCount(server.url, token);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, `${server.url}/ee/`);
-    await logIn(page, email);
-    await fillCartAndCheckout(page, server.url);
-    await fillPersonal(page, email);
-    await fillShipping(page);
-    await fillPayment(page);
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: t('Place the order') }).click();
-    await page.getByText(t('Your order will be sent when you are back online.')).waitFor();
-    // Leave the thank-you page (it would send the order by itself): the confirmation is offered instead.
-    await page.getByRole('link', { name: t('Continue shopping') }).click();
-    await page.waitForURL(/\/ee\/$/);
+    await checkoutAsCustomer(page, server.url, email);
+    // Away from the thank-you page the confirmation is offered on reconnecting.
+    await placeOrderOffline(page);
     await context.setOffline(false);
     await page.getByRole('button', { name: t('Send the orders now') }).click();
     await expect.poll(() => orderCount(server.url, token), { timeout: 30_000 }).toBe(before + 1);
@@ -252,11 +262,7 @@ describe('checkout in the ee store', () => {
     await fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
     await fillShipping(page);
     await fillPayment(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: t('Place the order') }).click();
-    await page.getByText(t('Your order will be sent when you are back online.')).waitFor();
-    await page.getByRole('link', { name: t('Continue shopping') }).click();
-    await page.waitForURL(/\/ee\/$/);
+    await placeOrderOffline(page);
 
     // Meanwhile other shoppers buy every piece of it.
     await sellOut(server.url, sku);
@@ -273,16 +279,8 @@ describe('checkout in the ee store', () => {
     const before = await orderCount(automatic.url, token);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, `${automatic.url}/ee/`);
-    await logIn(page, email);
-    await fillCartAndCheckout(page, automatic.url);
-    await fillPersonal(page, email);
-    await fillShipping(page);
-    await fillPayment(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: t('Place the order') }).click();
-    await page.getByText(t('Your order will be sent when you are back online.')).waitFor();
-    await page.getByRole('link', { name: t('Continue shopping') }).click();
+    await checkoutAsCustomer(page, automatic.url, email);
+    await placeOrderOffline(page);
     await context.setOffline(false);
     await expect.poll(() => orderCount(automatic.url, token), { timeout: 30_000 }).toBe(before + 1);
     expect(await page.getByRole('button', { name: t('Send the orders now') }).count()).toBe(0);
