@@ -4,7 +4,7 @@
 import { type EventObject, assign, emit, fromCallback, setup } from 'xstate';
 
 export interface NetworkInput {
-  /** The status when the actor starts: `navigator.onLine` in the browser, `true` during SSR. */
+  /** The status when the actor starts: the browser's online flag, `true` during SSR. */
   online: boolean;
 }
 

@@ -38,7 +38,7 @@ import type { SyncTaskDraft } from '../src/domain/sync-tasks';
 import { serverNotice } from '../src/domain/notice';
 
 export interface SessionInput {
-  /** The status when the actor starts: `navigator.onLine` in the browser, `true` during SSR. */
+  /** The status when the actor starts: the browser's online flag, `true` during SSR. */
   online: boolean;
 }
 
