@@ -1,6 +1,7 @@
-// The cross-tab lock of the order queue (issue 6: two tabs never send the same order): the Web Locks API, which
-// tabs and the service worker of one origin share. `tryLock` takes the lock only when it is free and holds it until
-// `release` is called; a browser without Web Locks gets a lock of this tab alone (one tab cannot race itself).
+// Cross-tab locks over the Web Locks API, which tabs and the service worker of one origin share: the order queue's
+// (issue 6: two tabs never send the same order) and the token refresh's (one tab at a time spends a refresh token).
+// `tryLock` takes the lock only when it is free and holds it until `release` is called; `withLock` waits for it and
+// holds it while `run` runs. A browser without Web Locks gets a lock of this tab alone.
 export type Release = () => void;
 
 export async function tryLock(name: string): Promise<Release | null> {
@@ -22,3 +23,13 @@ export async function tryLock(name: string): Promise<Release | null> {
 
 /** The lock's name for a store view's order queue (the service worker uses the same). */
 export const orderQueueLockName = (storeCode: string) => `${storeCode}-order-queue`;
+
+/** Runs `run` holding the lock `name`, waiting for it first (an abort while waiting rejects). */
+export async function withLock<T>(name: string, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const locks = typeof navigator === 'object' ? navigator.locks : undefined;
+  if (!locks) return run();
+  return locks.request(name, signal ? { signal } : {}, () => run());
+}
+
+/** The lock's name for a store view's token refresh (its session record is shared by the tabs). */
+export const tokenRefreshLockName = (storeCode: string) => `${storeCode}-token-refresh`;

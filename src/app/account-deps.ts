@@ -1,10 +1,12 @@
 // The account's I/O in the browser, from the adapters: /api/user/* and the newsletter over ky, the session and the
 // sync tasks in the store view's IndexedDB (opened on first use), tasks sent by the sync-task executor.
 import type { KyInstance } from 'ky';
+import { tokenRefreshLockName, withLock } from '../adapters/locks';
 import { userSessionStorage } from '../adapters/session-storage';
 import { openShopDb } from '../adapters/storage';
 import { createSyncTaskExecutor } from '../adapters/sync-task-http';
 import { syncTaskStorage } from '../adapters/sync-task-storage';
+import { sharedTokenRefresh } from '../adapters/token-refresh';
 import { newsletterApi, userApi } from '../adapters/user';
 import type { StoreCode } from '../domain/store-views';
 import type { AccountDeps } from './account-actors';
@@ -20,11 +22,21 @@ export function browserAccountDeps(http: KyInstance, storeCode: StoreCode): Acco
     throw new Error('This call carries no token');
   });
   const newsletter = newsletterApi(http, storeCode);
+  const sessionRecord = async () => userSessionStorage(await shopDb());
+  // Tabs share the stored session: one refreshes at a time, and the others take the pair it was rotated into.
+  const refresh = sharedTokenRefresh({
+    lock: (run, signal) => withLock(tokenRefreshLockName(storeCode), run, signal),
+    session: {
+      successorOf: async (refreshToken) => (await sessionRecord()).successorOf(refreshToken),
+      rotated: async (spent, fresh) => (await sessionRecord()).rotated(spent, fresh),
+    },
+    refresh: (refreshToken, signal) => plain.refresh(refreshToken, signal),
+  });
   const executeTask = createSyncTaskExecutor({ baseUrl: window.location.origin });
   return {
     logIn: (request, signal) => plain.logIn(request, signal),
     register: (request, signal) => plain.register(request, signal),
-    refresh: (refreshToken, signal) => plain.refresh(refreshToken, signal),
+    refresh,
     me: (token, freshToken, signal) => apiWith(freshToken).me(token, signal),
     orderHistory: (token, page, freshToken, signal) => apiWith(freshToken).orderHistory(token, page, signal),
     changePassword: (token, request, freshToken, signal) => apiWith(freshToken).changePassword(token, request, signal),
@@ -32,8 +44,8 @@ export function browserAccountDeps(http: KyInstance, storeCode: StoreCode): Acco
     createPassword: (request, signal) => plain.createPassword(request, signal),
     logOut: (tokens, signal) => plain.logOut(tokens, signal),
     session: {
-      load: async () => userSessionStorage(await shopDb()).load(),
-      save: async (session) => userSessionStorage(await shopDb()).save(session),
+      load: async () => (await sessionRecord()).load(),
+      save: async (session) => (await sessionRecord()).save(session),
     },
     tasks: {
       load: async () => syncTaskStorage(await shopDb()).loadUntransmitted(),
