@@ -7,6 +7,8 @@
 // with the new password, otherwise shows the server's message. A profile update is queued as a sync task (online or
 // not) and applied when the queue calls back. Only the token pair (+ the user for an offline start) is persisted,
 // through `saveSession`. The app wires the emitted events to the token lock, the sync queue and the notifications.
+// Tabs share the stored session: a guest tab follows another tab's login, and a logged-in tab another tab's logout
+// (silently: that tab said so), through `session.storedElsewhere`.
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type ChangePasswordRequest,
@@ -85,6 +87,8 @@ export type SessionEvent =
   | { type: 'session.createPassword'; email: string; newPassword: string; resetToken: string }
   | { type: 'session.openAuth'; elem?: AuthElem }
   | { type: 'session.closeAuth' }
+  /** Another tab of the store view stored this session (a login), or deleted it (null: a logout). */
+  | { type: 'session.storedElsewhere'; session: StoredSession | null }
   | { type: 'network.online' }
   | { type: 'network.offline' };
 
@@ -152,6 +156,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredTokens: (_, stored: StoredSession | null) => Boolean(stored?.tokens.token),
     isOffline: ({ context }) => !context.online,
+    isSignedOutElsewhere: ({ event }) => event.type === 'session.storedElsewhere' && event.session === null,
     isResetLocked: ({ context }) => context.resetLocked,
     isProfileUpdated: ({ event }) =>
       event.type === 'session.profileSynced' && updatedCustomer(event.code, event.result) !== null,
@@ -208,6 +213,9 @@ export const sessionMachine = setup({
     // SPEC 4 logout: the pair is cleared at once; the revoke call keeps it only to send it.
     beginLogout: assign(({ context }) => ({ ...signedOut, revoking: context.tokens, credentials: null, error: null })),
     finishLogout: assign({ revoking: null }),
+    // Another tab logged out: its revoke call ended the pair for every tab; this one only forgets it.
+    forgetSession: assign({ ...signedOut, credentials: null, error: null }),
+    announceLogoutElsewhere: emit({ type: 'session.loggedOut' as const, silent: true }),
     announceLogout: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'session.logout');
       const silent = event.silent ?? false;
@@ -284,6 +292,17 @@ export const sessionMachine = setup({
       on: {
         'session.login': { target: 'authorizing', actions: 'rememberLogin' },
         'session.register': { target: 'registering', actions: 'rememberRegistration' },
+        // Another tab logged in: this one is logged in too, with the stored pair (as on a start).
+        'session.storedElsewhere': {
+          guard: { type: 'hasStoredTokens', params: ({ event }) => event.session },
+          target: 'authorized',
+          actions: [
+            { type: 'restoreSession', params: ({ event }) => event.session },
+            'closeAuth',
+            PERSIST,
+            'announceTokens',
+          ],
+        },
         'session.resetPassword': { target: 'requestingReset', actions: 'startResetRequest' },
         'session.createPassword': [
           { guard: 'isResetLocked' },
@@ -375,6 +394,11 @@ export const sessionMachine = setup({
         },
         'session.tokensRefreshed': {
           actions: [{ type: 'storeTokens', params: ({ event }) => event.tokens }, PERSIST, 'announceTokens'],
+        },
+        'session.storedElsewhere': {
+          guard: 'isSignedOutElsewhere',
+          target: 'guest',
+          actions: ['forgetSession', PERSIST, 'announceTokens', 'announceLogoutElsewhere'],
         },
       },
       states: {

@@ -48,7 +48,13 @@ export interface AccountDeps {
   resetPassword(request: ResetPasswordRequest, signal: AbortSignal): Promise<unknown>;
   createPassword(request: CreatePasswordRequest, signal: AbortSignal): Promise<unknown>;
   logOut(tokens: TokenResult, signal: AbortSignal): Promise<unknown>;
-  session: { load(): Promise<StoredSession | null>; save(session: StoredSession | null): Promise<void> };
+  session: {
+    load(): Promise<StoredSession | null>;
+    /** Writes the session and tells the store view's other tabs. */
+    save(session: StoredSession | null): Promise<void>;
+    /** Calls `listener` when another tab saved the session; returns the unsubscribe. */
+    onSavedElsewhere(listener: () => void): () => void;
+  };
   tasks: { load(): Promise<SyncTask[]>; write(writes: TaskWrites): Promise<void> };
   executeTask(input: ExecuteTaskInput, signal: AbortSignal): Promise<SyncTaskOutcome>;
   newsletter: {
@@ -181,6 +187,13 @@ function wire(
     });
 
   session.on('session.notify', ({ notice }) => notify(notice));
+  // Another tab logged in or out: what it stored is read back (a guest tab logs in, a logged-in tab out).
+  deps?.session.onSavedElsewhere(() => {
+    deps.session.load().then(
+      (stored) => session.send({ type: 'session.storedElsewhere', session: stored }),
+      () => undefined,
+    );
+  });
   syncQueue.on('sync.notify', ({ notice }) => notify(notice));
 
   session.on('session.tokensChanged', ({ tokens }) => {

@@ -1,6 +1,7 @@
 // The account's I/O in the browser, from the adapters: /api/user/* and the newsletter over ky, the session and the
 // sync tasks in the store view's IndexedDB (opened on first use), tasks sent by the sync-task executor.
 import type { KyInstance } from 'ky';
+import { crossTabChannel } from '../adapters/cross-tab';
 import { tokenRefreshLockName, withLock } from '../adapters/locks';
 import { userSessionStorage } from '../adapters/session-storage';
 import { openShopDb } from '../adapters/storage';
@@ -23,6 +24,8 @@ export function browserAccountDeps(http: KyInstance, storeCode: StoreCode): Acco
   });
   const newsletter = newsletterApi(http, storeCode);
   const sessionRecord = async () => userSessionStorage(await shopDb());
+  // Tabs share the session record; a save is announced to the others, which read it back.
+  const sessionSaved = crossTabChannel<true>(storeCode, 'session');
   // Tabs share the stored session: one refreshes at a time, and the others take the pair it was rotated into.
   const refresh = sharedTokenRefresh({
     lock: (run, signal) => withLock(tokenRefreshLockName(storeCode), run, signal),
@@ -45,7 +48,11 @@ export function browserAccountDeps(http: KyInstance, storeCode: StoreCode): Acco
     logOut: (tokens, signal) => plain.logOut(tokens, signal),
     session: {
       load: async () => (await sessionRecord()).load(),
-      save: async (session) => (await sessionRecord()).save(session),
+      save: async (session) => {
+        await (await sessionRecord()).save(session);
+        sessionSaved.post(true);
+      },
+      onSavedElsewhere: (listener) => sessionSaved.listen(() => listener()),
     },
     tasks: {
       load: async () => syncTaskStorage(await shopDb()).loadUntransmitted(),

@@ -1,8 +1,8 @@
 // The session machine's model (ARCHITECTURE §3; SPEC 4 "Session and account", SPEC 5, 6, 8 "Account"): a start with a
 // stored session and one without, online or offline; login, registration, password reset and creation, the account
 // loads, a password change online and offline, a queued profile update and the queue's two answers, a token refresh,
-// logout loud and silent, the auth modal, and every answer of every call; what each state promises. Registered in
-// tests/model/models.ts.
+// logout loud and silent, another tab's login and logout, the auth modal, and every answer of every call; what each
+// state promises. Registered in tests/model/models.ts.
 import { type SessionEmitted, sessionMachine } from '../../machines/session.machine';
 import { type Customer, type OrderHistory, type TokenResult, USER_ERRORS } from '../../src/domain/contract/user';
 import { SESSION_NOTICES, type StoredSession, storedSession } from '../../src/domain/session';
@@ -55,6 +55,8 @@ const EVENTS: Event[] = [
   { type: 'session.createPassword', email: CUSTOMER.email, newPassword: PASSWORDS.newPassword, resetToken: 'reset-1' },
   { type: 'session.openAuth', elem: 'register' },
   { type: 'session.closeAuth' },
+  { type: 'session.storedElsewhere', session: STORED },
+  { type: 'session.storedElsewhere', session: null },
   { type: 'network.online' },
   { type: 'network.offline' },
   ...(
@@ -129,6 +131,9 @@ export const sessionModel: ModelEntry<SessionMachine> = {
     if (event.type === 'session.logout') return event.silent ? 'silent logout' : 'logout';
     if (event.type === 'session.profileSynced') return `the queue calls back ${event.code}`;
     if (event.type === 'session.openAuth') return `open the ${event.elem ?? 'login'} modal`;
+    if (event.type === 'session.storedElsewhere') {
+      return event.session ? 'another tab logs in' : 'another tab logs out';
+    }
     return type.replace(/^session\./, '');
   },
   describeState: (snapshot) => {
@@ -161,9 +166,19 @@ export const sessionModel: ModelEntry<SessionMachine> = {
       }
       const loggedOut = list.filter((entry) => entry.type === 'session.loggedOut');
       const wasLogout = event.type === 'session.logout' && previous.matches('authorized');
+      const wasLogoutElsewhere =
+        event.type === 'session.storedElsewhere' && event.session === null && previous.matches('authorized');
       expect(loggedOut, 'SPEC 4: the app clears cart, wishlist, compare, checkout').toEqual(
-        wasLogout ? [{ type: 'session.loggedOut', silent: event.silent ?? false }] : [],
+        wasLogout
+          ? [{ type: 'session.loggedOut', silent: event.silent ?? false }]
+          : wasLogoutElsewhere
+            ? [{ type: 'session.loggedOut', silent: true }]
+            : [],
       );
+      if (event.type === 'session.storedElsewhere' && previous.matches('guest') && event.session) {
+        expect(snapshot.matches('authorized'), 'another tab’s login logs this tab in').toBe(true);
+        expect(c.tokens, 'with the pair that tab stored').toEqual(event.session.tokens);
+      }
       const queued = list.filter((entry) => entry.type === 'session.queueTask');
       expect(queued.length, 'SPEC 7: a profile update is a queued task').toBe(
         event.type === 'session.updateProfile' && previous.matches('authorized') ? 1 : 0,
