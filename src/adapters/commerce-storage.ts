@@ -3,7 +3,7 @@
 // "Sync") and tries once more; if it still fails the caller keeps the state in memory and writes it again with the
 // next change, so storage pressure never drops an order, a cart or checkout details.
 import type { IDBPDatabase } from 'idb';
-import { type ShopDb, isQuotaError, putRecord } from './storage';
+import { putRecord, type ShopDb, withQuotaRetry } from './storage';
 
 /** SPEC 4 "Cart": the cart's key (the database is the store view's own, so the key needs no store prefix). */
 export const CART_KEY = 'current-cart';
@@ -39,15 +39,7 @@ function nextQueuedAt(): string {
 
 /** SPEC 4 "Offline orders": untransmitted orders by order_id; a row leaves only when the server answered for it. */
 export function orderQueueStorage<TOrder extends { order_id: string }>(db: IDBPDatabase<ShopDb>) {
-  const put = async (row: QueuedOrderRow<TOrder>) => {
-    try {
-      await db.put('orderQueue', row);
-    } catch (error) {
-      if (!isQuotaError(error)) throw error;
-      await db.clear('urlMappings');
-      await db.put('orderQueue', row);
-    }
-  };
+  const put = (row: QueuedOrderRow<TOrder>) => withQuotaRetry(db, () => db.put('orderQueue', row));
   return {
     async load(): Promise<QueuedOrderRow<TOrder>[]> {
       const rows = (await db.getAll('orderQueue')) as QueuedOrderRow<TOrder>[];
@@ -79,13 +71,7 @@ export function orderQueueStorage<TOrder extends { order_id: string }>(db: IDBPD
         for (const id of removed) if (stored.has(id)) writes.push(tx.store.delete(id));
         await Promise.all([...writes, tx.done]);
       };
-      try {
-        await write();
-      } catch (error) {
-        if (!isQuotaError(error)) throw error;
-        await db.clear('urlMappings');
-        await write();
-      }
+      await withQuotaRetry(db, write);
     },
     put,
     remove: (orderId: string) => db.delete('orderQueue', orderId),

@@ -11,7 +11,7 @@ import type { IDBPDatabase } from 'idb';
 import * as z from 'zod/mini';
 import { customerSchema, type TokenResult, tokenResultSchema } from '../domain/contract/user';
 import type { StoredSession } from '../domain/session';
-import { isQuotaError, type ShopDb } from './storage';
+import { type ShopDb, withQuotaRetry } from './storage';
 
 export const SESSION_KEY = 'session';
 /** Rotations remembered: a tab that slept through more refreshes than this logs in again. */
@@ -37,13 +37,7 @@ export function userSessionStorage(db: IDBPDatabase<ShopDb>) {
       const next = change(parse(await tx.store.get(SESSION_KEY)));
       await Promise.all([tx.store.put(next, SESSION_KEY), tx.done]);
     };
-    try {
-      await attempt();
-    } catch (error) {
-      if (!isQuotaError(error)) throw error;
-      await db.clear('urlMappings');
-      await attempt();
-    }
+    await withQuotaRetry(db, attempt);
   }
 
   return {

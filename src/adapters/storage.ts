@@ -45,15 +45,20 @@ export function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
-/** Writes a record; under quota pressure clears the URL mapping cache (SPEC 8) and tries once more. */
-export async function putRecord(db: IDBPDatabase<ShopDb>, key: string, value: unknown): Promise<void> {
+/** Runs a write; under quota pressure clears the URL mapping cache (SPEC 8) and runs it once more. */
+export async function withQuotaRetry(db: IDBPDatabase<ShopDb>, write: () => Promise<unknown>): Promise<void> {
   try {
-    await db.put('records', value, key);
+    await write();
   } catch (error) {
     if (!isQuotaError(error)) throw error;
     await db.clear('urlMappings');
-    await db.put('records', value, key);
+    await write();
   }
+}
+
+/** Writes a record, clearing the URL mapping cache under quota pressure (withQuotaRetry). */
+export function putRecord(db: IDBPDatabase<ShopDb>, key: string, value: unknown): Promise<void> {
+  return withQuotaRetry(db, () => db.put('records', value, key));
 }
 
 export function productListsStorage(db: IDBPDatabase<ShopDb>) {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SPENT_TOKENS_KEPT, userSessionStorage } from '../../src/adapters/session-storage';
-import { openShopDb } from '../../src/adapters/storage';
+import { openShopDb, withQuotaRetry } from '../../src/adapters/storage';
 import { syncTaskStorage } from '../../src/adapters/sync-task-storage';
 import { sharedTokenRefresh } from '../../src/adapters/token-refresh';
 import type { Customer, TokenResult } from '../../src/domain/contract/user';
@@ -100,6 +100,33 @@ describe('session storage shared by tabs (single-use refresh tokens)', () => {
     expect(answers).toEqual([pair(2), pair(2), pair(2)]);
     expect((await userSessionStorage(db).load())?.tokens).toEqual(pair(2));
     await userSessionStorage(db).save(null);
+  });
+});
+
+describe('writes under storage pressure (SPEC 8)', () => {
+  it('clears the URL mapping cache and writes once more, keeping the session', async () => {
+    const db = await openShopDb('lv');
+    await db.put('urlMappings', { type: 'product', params: { sku: 'S1' }, storedAt: 1 }, '/lv/p/s1');
+    let refusals = 1;
+    const session = { tokens: { token: 'q', refreshToken: 'rq' }, user };
+    await withQuotaRetry(db, async () => {
+      if (refusals-- > 0) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      await userSessionStorage(db).save(session);
+    });
+    expect(await userSessionStorage(db).load()).toEqual(session);
+    expect(await db.count('urlMappings')).toBe(0);
+    await userSessionStorage(db).save(null);
+  });
+
+  it('passes any other failure on without clearing anything', async () => {
+    const db = await openShopDb('lv');
+    await db.put('urlMappings', { type: 'product', params: { sku: 'S2' }, storedAt: 1 }, '/lv/p/s2');
+    await expect(
+      withQuotaRetry(db, async () => {
+        throw new DOMException('Blocked', 'InvalidStateError');
+      }),
+    ).rejects.toThrow('Blocked');
+    expect(await db.count('urlMappings')).toBe(1);
   });
 });
 
