@@ -7,8 +7,8 @@
 // with the new password, otherwise shows the server's message. A profile update is queued as a sync task (online or
 // not) and applied when the queue calls back. Only the token pair (+ the user for an offline start) is persisted,
 // through `saveSession`. The app wires the emitted events to the token lock, the sync queue and the notifications.
-// Tabs share the stored session: a guest tab follows another tab's login, and a logged-in tab another tab's logout
-// (silently: that tab said so), through `session.storedElsewhere`.
+// Tabs share the stored session: a guest tab follows another tab's login, a logged-in tab another tab's logout
+// (silently: that tab said so) or its new pair, through `session.storedElsewhere`.
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type ChangePasswordRequest,
@@ -157,6 +157,12 @@ export const sessionMachine = setup({
     hasStoredTokens: (_, stored: StoredSession | null) => Boolean(stored?.tokens.token),
     isOffline: ({ context }) => !context.online,
     isSignedOutElsewhere: ({ event }) => event.type === 'session.storedElsewhere' && event.session === null,
+    // Another tab stored another pair (a new login there, or the login again after a password change, which revoked
+    // this tab's pair): the stored one is the session of every tab.
+    isOtherPairElsewhere: ({ context, event }) =>
+      event.type === 'session.storedElsewhere' &&
+      event.session !== null &&
+      event.session.tokens.refreshToken !== context.tokens?.refreshToken,
     isResetLocked: ({ context }) => context.resetLocked,
     isProfileUpdated: ({ event }) =>
       event.type === 'session.profileSynced' && updatedCustomer(event.code, event.result) !== null,
@@ -404,6 +410,15 @@ export const sessionMachine = setup({
       states: {
         account: {
           initial: 'loading',
+          on: {
+            // The account loads again with the stored pair (it may be another customer's); a queued profile update
+            // stays queued.
+            'session.storedElsewhere': {
+              guard: 'isOtherPairElsewhere',
+              target: '.loading',
+              actions: [{ type: 'restoreSession', params: ({ event }) => event.session }, PERSIST, 'announceTokens'],
+            },
+          },
           states: {
             // SPEC 4: the profile and order history load, and the group is set.
             loading: {

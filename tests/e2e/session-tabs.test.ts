@@ -99,3 +99,24 @@ it('follows a login and a logout made in another tab, without a reload', async (
   expect(await first.getByRole('table').count()).toBe(0);
   await context.close();
 });
+
+it('keeps the other tab logged in when the password is changed in one (the change revokes every pair)', async () => {
+  const context = await browser.newContext();
+  const first = await openTab(context);
+  await logIn(first);
+  await first.getByRole('button', { name: t('Edit your profile') }).waitFor();
+  const second = await openTab(context);
+  await second.getByRole('button', { name: t('Edit your profile') }).waitFor();
+
+  // The change revokes both tabs' pair; the first logs in again with the new password and stores the new pair.
+  await first.getByLabel(field('Current password')).fill('Demo-pass-1');
+  await first.getByLabel(field('New password')).fill('Demo-pass-2026');
+  await first.getByLabel(field('Repeat password')).fill('Demo-pass-2026');
+  await first.getByRole('button', { name: t('Change the password') }).click();
+  await first.getByText(t('Password has successfully been changed')).first().waitFor();
+
+  // The second tab took the new pair: its next call is accepted, and it is not logged out.
+  await renameTo(second, 'Maasikas-Uus');
+  expect(await second.getByText(guestText()).count()).toBe(0);
+  await context.close();
+});

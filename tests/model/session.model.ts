@@ -57,6 +57,7 @@ const EVENTS: Event[] = [
   { type: 'session.closeAuth' },
   { type: 'session.storedElsewhere', session: STORED },
   { type: 'session.storedElsewhere', session: null },
+  { type: 'session.storedElsewhere', session: { tokens: NEW_TOKENS, user: CUSTOMER } },
   { type: 'network.online' },
   { type: 'network.offline' },
   ...(
@@ -132,7 +133,8 @@ export const sessionModel: ModelEntry<SessionMachine> = {
     if (event.type === 'session.profileSynced') return `the queue calls back ${event.code}`;
     if (event.type === 'session.openAuth') return `open the ${event.elem ?? 'login'} modal`;
     if (event.type === 'session.storedElsewhere') {
-      return event.session ? 'another tab logs in' : 'another tab logs out';
+      if (!event.session) return 'another tab logs out';
+      return event.session.tokens === NEW_TOKENS ? 'another tab stores a new pair' : 'another tab logs in';
     }
     return type.replace(/^session\./, '');
   },
@@ -175,9 +177,16 @@ export const sessionModel: ModelEntry<SessionMachine> = {
             ? [{ type: 'session.loggedOut', silent: true }]
             : [],
       );
-      if (event.type === 'session.storedElsewhere' && previous.matches('guest') && event.session) {
+      if (
+        event.type === 'session.storedElsewhere' &&
+        event.session &&
+        (previous.matches('guest') || previous.matches('authorized'))
+      ) {
         expect(snapshot.matches('authorized'), 'another tab’s login logs this tab in').toBe(true);
-        expect(c.tokens, 'with the pair that tab stored').toEqual(event.session.tokens);
+        expect(c.tokens, 'with the pair that tab stored, the session of every tab').toEqual(event.session.tokens);
+        if (previous.context.tokens?.refreshToken !== event.session.tokens.refreshToken) {
+          expect(snapshot.matches({ authorized: { account: 'loading' } }), 'the account loads again').toBe(true);
+        }
       }
       const queued = list.filter((entry) => entry.type === 'session.queueTask');
       expect(queued.length, 'SPEC 7: a profile update is a queued task').toBe(
