@@ -17,7 +17,14 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
+          test: {
+            name: 'model',
+            include: ['tests/model/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            // A coverage test drives every generated path (thousands for the session and the cart): seconds on a quiet
+            // machine, more on a busy one; a hang is impossible (the paths are finite and nothing waits).
+            testTimeout: 60_000,
+          },
         },
         {
           extends: true,
