@@ -1,6 +1,7 @@
-// SPEC 4 "Cart": changes sync across browser tabs through the keys current-cart and current-totals, prefixed with
-// the store code. A BroadcastChannel per key carries each change to the other tabs of the same origin (never back
-// to the sender); without BroadcastChannel (old browsers, SSR) the tab works alone.
+// Messages to the store view's other tabs: SPEC 4 "Cart" changes through the keys current-cart and current-totals,
+// and the session's saves (key session), each prefixed with the store code. A BroadcastChannel per key carries each
+// message to the other tabs of the same origin (never back to the sender); without BroadcastChannel (old browsers,
+// SSR) the tab works alone.
 import type { StoreCode } from '../domain/store-views';
 
 export function crossTabChannel<T>(storeCode: StoreCode, key: string) {

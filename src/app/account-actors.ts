@@ -187,7 +187,7 @@ function wire(
     });
 
   session.on('session.notify', ({ notice }) => notify(notice));
-  // Another tab logged in or out: what it stored is read back (a guest tab logs in, a logged-in tab out).
+  // Another tab saved the session: it is read back (a guest tab logs in; a logged-in tab logs out or takes the pair).
   deps?.session.onSavedElsewhere(() => {
     deps.session.load().then(
       (stored) => session.send({ type: 'session.storedElsewhere', session: stored }),

@@ -54,17 +54,21 @@ async function renameTo(page: Page, lastName: string) {
   await page.getByText(lastName).first().waitFor();
 }
 
-const expire = () => new Promise((resolve) => setTimeout(resolve, (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
-
-it('keeps both tabs logged in when each refreshes its token after the other rotated it', async () => {
+/** A tab that logs in on the profile page, and a second tab opened after it: the stored session, the same pair. */
+async function loggedInTabs(): Promise<{ context: BrowserContext; first: Page; second: Page }> {
   const context = await browser.newContext();
   const first = await openTab(context);
   await logIn(first);
   await first.getByRole('button', { name: t('Edit your profile') }).waitFor();
-
-  // The second tab starts from the stored session: the same token pair.
   const second = await openTab(context);
   await second.getByRole('button', { name: t('Edit your profile') }).waitFor();
+  return { context, first, second };
+}
+
+const expire = () => new Promise((resolve) => setTimeout(resolve, (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
+
+it('keeps both tabs logged in when each refreshes its token after the other rotated it', async () => {
+  const { context, first, second } = await loggedInTabs();
 
   await expire();
   await renameTo(first, 'Maasikas-Esimene'); // refreshes: the pair both tabs held is spent
@@ -101,12 +105,7 @@ it('follows a login and a logout made in another tab, without a reload', async (
 });
 
 it('keeps the other tab logged in when the password is changed in one (the change revokes every pair)', async () => {
-  const context = await browser.newContext();
-  const first = await openTab(context);
-  await logIn(first);
-  await first.getByRole('button', { name: t('Edit your profile') }).waitFor();
-  const second = await openTab(context);
-  await second.getByRole('button', { name: t('Edit your profile') }).waitFor();
+  const { context, first, second } = await loggedInTabs();
 
   // The change revokes both tabs' pair; the first logs in again with the new password and stores the new pair.
   await first.getByLabel(field('Current password')).fill('Demo-pass-1');
