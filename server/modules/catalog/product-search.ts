@@ -1,14 +1,15 @@
-// Product search in SQL (ARCHITECTURE §4): one statement over the narrow product_search rows computes the matching
-// set once (filters, text match and its score, final price) and answers from it the ids of the page (a top-N sort),
-// the total and, when asked, the facets (one grouping pass), with the page's products and their children joined to
-// its ids. Facets count parent products whose sellable children match (the child_* columns), on the final price with
+// Product search in SQL (ARCHITECTURE §4): over the narrow product_search rows, the matching set (filters, text match
+// and its score, final price) gives the ids of the page (a top-N sort), the total and, when asked, the facets (one
+// grouping pass), with the page's products and their children joined to its ids. On PostgreSQL the page and the
+// facets are two statements run side by side on two connections; on PGlite one statement builds the set once for
+// both. Facets count parent products whose sellable children match (the child_* columns), on the final price with
 // the store's tax for `price`.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductSearchRequest } from '../../../src/domain/contract/catalog';
 import { PRICE_RANGES, priceRangeKey } from '../../../src/domain/price-buckets';
 import { AGGREGATION_SIZE, SEARCH_TUNING } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
-import type { Db } from '../../db/client';
+import { type Db, hasConnectionPool } from '../../db/client';
 import { productSearch, products, stockItems } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import {
@@ -137,9 +138,14 @@ const where = (conditions: SQL[]) => (conditions.length ? sql` where ${sql.join(
 /** color * 1 000 000 + size, as products.child_options holds a child's pair. */
 const OPTION_PAIR = 1_000_000;
 
-/** The columns of the facet grouping: one per facet asked for (base_colors and color share one). */
-type GroupKey = 'colors' | 'sizes' | 'prices';
-const GROUP_KEYS: Record<GroupKey, string> = { colors: 'k_colors', sizes: 'k_sizes', prices: 'k_prices' };
+/** The columns of the facet grouping: one per facet asked for (base_colors and color share one), and the total. */
+type GroupKey = 'colors' | 'sizes' | 'prices' | 'total';
+const GROUP_KEYS: Record<GroupKey, string> = {
+  colors: 'k_colors',
+  sizes: 'k_sizes',
+  prices: 'k_prices',
+  total: 'k_total',
+};
 
 /** The SPEC 9 price range of the final price as its index in PRICE_RANGES (named in toBuckets). */
 function priceRangeIndex(price: SQL): SQL {
@@ -155,19 +161,21 @@ const when = (conditions: SQL[], value: SQL) =>
   conditions.length ? sql`(case when ${sql.join(conditions, sql` and `)} then ${value} end)` : value;
 
 /**
- * What a row contributes to one facet, or null when the other facet filters exclude it (multi-select: a facet
- * honours the other facet filters, not its own): its colours or sizes, or its price range.
+ * What a row contributes to one grouping, or null when the filters exclude it: to a facet its colours or sizes, or
+ * its price range, when the other facet filters let it through (multi-select: a facet honours the other facet
+ * filters, not its own); to the total a 1 when every filter does.
  */
 function groupKey(key: GroupKey, facets: FacetFilters, set: SetColumns): SQL {
+  if (key === 'total') return when(facetConditions(facets, set), sql`1`);
   const conditions = facetConditions(facets, set, key);
   if (key === 'prices') return when(conditions, priceRangeIndex(set.finalPrice));
   return when(conditions, key === 'colors' ? set.colors : set.sizes);
 }
 
 /**
- * The facets in one pass over the matching set: each is a grouping set, so every row is read once and the per-facet
- * work is a hash lookup; products with the same set of values are one group, so the sets are unnested a few
- * hundred times instead of once per product.
+ * The total and the facets in one pass over the matching set: each is a grouping set, so every row is read once and
+ * the per-facet work is a hash lookup; products with the same set of values are one group, so the sets are unnested
+ * a few hundred times instead of once per product.
  */
 function groupedSql(keys: readonly GroupKey[], facets: FacetFilters, set: SetColumns): SQL {
   const columns = keys.map((key) => sql`${groupKey(key, facets, set)} as ${sql.raw(GROUP_KEYS[key])}`);
@@ -185,12 +193,12 @@ function facetBranch(name: FacetName, facets: FacetFilters, set: SetColumns): SQ
   const own = FACETS[name];
   const column = sql.raw(`grouped.${GROUP_KEYS[own]}`);
   if (own === 'prices') {
-    return sql`select ${name}::text as facet, ${column}::text as key, grouped.n::int as n, null::int as ord
+    return sql`select ${name}::text as facet, ${column}::text as key, grouped.n::int as n
       from grouped where ${column} is not null`;
   }
   const pairedWith = pairedFilter(own, facets);
   if (!pairedWith) {
-    return sql`select ${name}::text as facet, v::text as key, sum(grouped.n)::int as n, null::int as ord
+    return sql`select ${name}::text as facet, v::text as key, sum(grouped.n)::int as n
       from grouped, unnest(${column}) as v group by v`;
   }
   // A colour facet under an active size filter counts, per product, the colours that have a child in one of those
@@ -203,7 +211,7 @@ function facetBranch(name: FacetName, facets: FacetFilters, set: SetColumns): SQ
       ? sql`(counted.v::bigint * ${OPTION_PAIR} + ${partner}::bigint) = any(counted.pairs)`
       : sql`(${partner}::bigint * ${OPTION_PAIR} + counted.v) = any(counted.pairs)`,
   );
-  return sql`select ${name}::text as facet, counted.v::text as key, count(*)::int as n, null::int as ord from (
+  return sql`select ${name}::text as facet, counted.v::text as key, count(*)::int as n from (
       select unnest(${values}) as v, ${set.options} as pairs from base${where(facetConditions(facets, set, own))}
     ) counted where ${sql.join(pairs, sql` or `)} group by counted.v`;
 }
@@ -212,12 +220,9 @@ interface FacetRow {
   facet: string;
   key: string | null;
   n: number;
-  /** Page rows: the position in the sort. */
-  ord: number | null;
 }
 
 const TOTAL = '_total';
-const PAGE_ROW = '_page';
 
 function toBuckets(name: FacetName, rows: FacetRow[]): Bucket[] {
   const mine = rows.filter((row) => row.facet === name && row.key !== null);
@@ -250,7 +255,10 @@ interface PageQuery {
   paging: { size: number; start: number };
 }
 
-/** The matching set: narrow rows with the final price and the score, each computed once per row. */
+/**
+ * The matching set: narrow rows with the final price and the score. OFFSET 0 keeps it a subquery of its own, so each
+ * expression is computed once per row, not again wherever the branches read it.
+ */
 function baseSet({ storeCode, base, productConditions, finalPrice, score }: PageQuery, used: Set<string>): SQL {
   const row = productSearch;
   const conditions = [...base];
@@ -273,55 +281,49 @@ function baseSet({ storeCode, base, productConditions, finalPrice, score }: Page
   // The score always comes along with a text query: the minimum score applies whatever else is read.
   const names = Object.keys(expressions).filter((name) => used.has(name) || (name === 'score' && score));
   const columns = [sql`${row.id} as id`, ...names.map((name) => sql`${expressions[name]} as ${sql.raw(name)}`)];
-  const select = sql`select ${sql.join(columns, sql`, `)} from ${productSearch} where ${and(...conditions)}`;
+  const select = sql`select ${sql.join(columns, sql`, `)} from ${productSearch} where ${and(...conditions)} offset 0`;
   if (!score) return select;
-  // SPEC 9 minimum score. OFFSET 0 keeps the subquery whole, so ts_rank runs once per row, not in the filter again.
-  return sql`select * from (${select} offset 0) scored where scored.score >= ${SEARCH_TUNING.minScore}`;
-}
-
-/** The page's ids in sort order. */
-function pageBranch({ facets, sort, paging, score }: PageQuery, set: SetColumns): SQL {
-  const page = setColumns('page', score !== undefined);
-  return sql`select ${PAGE_ROW}::text as facet, null::text as key, page.id as n,
-      (row_number() over (order by ${sql.join(sortOrder(sort, page), sql`, `)}))::int as ord from (
-        select * from base${where(facetConditions(facets, set))} order by ${sql.join(sortOrder(sort, set), sql`, `)}
-         limit ${paging.size} offset ${paging.start}) page`;
-}
-
-/** The number of products matching every filter. */
-function totalBranch({ facets }: PageQuery, set: SetColumns): SQL {
-  return sql`select ${TOTAL}::text as facet, null::text as key, count(*)::int as n, null::int as ord
-      from base${where(facetConditions(facets, set))}`;
+  // SPEC 9 minimum score.
+  return sql`select * from (${select}) scored where scored.score >= ${SEARCH_TUNING.minScore}`;
 }
 
 /** The grouping keys of the facets asked for, each once. */
 const facetKeys = (aggregations: readonly FacetName[]) => [...new Set(aggregations.map((name) => FACETS[name]))];
 
-/**
- * One statement: the matching set, built once and kept in memory, and from it the page, the total and the facets
- * (grouped in one pass over the set).
- */
-function wholeStatement(query: PageQuery, aggregations: readonly FacetName[]): SQL {
-  // The branches are built first: the set then carries only the columns they read.
-  const used = new Set<string>();
-  const set = setColumns('base', query.score !== undefined, used);
-  const branches = [pageBranch(query, set), totalBranch(query, set)];
-  let grouped = sql``;
-  const keys = facetKeys(aggregations).filter((key) => key === 'prices' || !pairedFilter(key, query.facets));
-  if (keys.length) grouped = sql`, grouped as (${groupedSql(keys, query.facets, set)})`;
-  branches.push(...aggregations.map((name) => facetBranch(name, query.facets, set)));
-  return sql`with base as materialized (${baseSet(query, used)})${grouped} ${sql.join(branches, sql` union all `)}`;
+/** The page's ids (`id`) and their positions in the sort (`ord`): a top-N sort over the matching set. */
+function pageIdsSql({ facets, sort, paging, score }: PageQuery, set: SetColumns): SQL {
+  const page = setColumns('page', score !== undefined);
+  return sql`select page.id, (row_number() over (order by ${sql.join(sortOrder(sort, page), sql`, `)}))::int as ord
+    from (select * from base${where(facetConditions(facets, set))} order by ${sql.join(sortOrder(sort, set), sql`, `)}
+          limit ${paging.size} offset ${paging.start}) page`;
 }
 
 /**
- * One statement answers the request: the matching set, built once and kept in memory, gives the page's ids, the
- * total and the facets (`wholeStatement`), and the page's ids are joined to their products, stock and children.
- * One pass over the set and one round trip: on PostgreSQL two statements side by side (the page, the facets) each
- * scanned the set, and a busy machine ran them one after the other anyway.
+ * The rows (facet, key, n) of the total and of the facets asked for, from the `grouped` pass and, for a colour or size
+ * facet counted in pairs, a pass of its own; with the WITH entry of `grouped`.
  */
-async function runPage(db: Db, query: PageQuery, aggregations: FacetName[]): Promise<ProductPage> {
-  // Joined laterally and kept whole (LIMIT 1: one product per key), so each page row is looked up by its key and its
-  // children read with it, whatever the planner guesses of the number of facet rows.
+function facetRowsSql(query: PageQuery, aggregations: readonly FacetName[], set: SetColumns) {
+  const keys: GroupKey[] = [
+    ...facetKeys(aggregations).filter((key) => key === 'prices' || !pairedFilter(key, query.facets)),
+    'total',
+  ];
+  const total = sql`select ${TOTAL}::text as facet, null::text as key, grouped.n::int as n
+    from grouped where grouped.${sql.raw(GROUP_KEYS.total)} = 1`;
+  const branches = [total, ...aggregations.map((name) => facetBranch(name, query.facets, set))];
+  return {
+    grouped: sql`grouped as (${groupedSql(keys, query.facets, set)})`,
+    rows: sql.join(branches, sql` union all `),
+  };
+}
+
+type PageRow = ProductRow & { stock: StockRecord | null; children: string | null };
+
+/**
+ * Rows of `found` (a subquery with `id`, `ord` and maybe `facet`) joined to their product, stock and children, in
+ * `ord` order; `pageRow` tells which rows are products. Joined laterally (LIMIT 1: one product per key), so each
+ * page row is looked up by its key and its children read with it, whatever the planner guesses of the row count.
+ */
+function readProducts<T>(db: Db, storeCode: StoreCode, found: SQL, pageRow: SQL, extra: T) {
   const product = db
     .select({
       ...productColumns,
@@ -332,34 +334,79 @@ async function runPage(db: Db, query: PageQuery, aggregations: FacetName[]): Pro
     })
     .from(products)
     .leftJoin(stockItems, eq(stockItems.sku, products.sku))
-    .where(and(sql`found.facet = ${PAGE_ROW}`, eq(products.storeCode, query.storeCode), sql`${products.id} = found.n`))
+    .where(and(pageRow, eq(products.storeCode, storeCode), sql`${products.id} = found.id`))
     .limit(1)
     .as('product');
   const columns = Object.fromEntries(
     Object.keys(productColumns).map((key) => [key, product[key as keyof typeof productColumns]]),
   ) as { [K in keyof typeof productColumns]: (typeof product)[K] };
-  // The product columns are null on the total's and the facets' rows only, which are not read as products.
-  const found = (await db
+  return db
     .select({
       ...columns,
       stock: { is_in_stock: product.stockIsInStock, qty: product.stockQty, manage_stock: product.stockManageStock },
       children: product.children,
-      facet: sql<string>`found.facet`,
-      key: sql<string | null>`found.key`,
-      n: sql<number>`found.n`,
+      ...extra,
     })
-    .from(sql`(${wholeStatement(query, aggregations)}) found`)
+    .from(sql`(${found}) found`)
     .leftJoinLateral(product, sql`true`)
-    .orderBy(sql`found.ord`)) as unknown as (ProductRow &
-    FacetRow & { stock: StockRecord | null; children: string | null })[];
-  // The page's rows come first, in the sort's order (the others have no position).
-  const rows = found.filter((row) => row.facet === PAGE_ROW).map(({ facet: _, key: __, n: ___, ...row }) => row);
+    .orderBy(sql`found.ord`);
+}
+
+/**
+ * PostgreSQL: two statements side by side on two connections, the page with its products and the total with the
+ * facets, each reading the matching set once as it streams by; the request takes about as long as the slower one.
+ */
+async function twoStatements(db: Db, query: PageQuery, aggregations: readonly FacetName[]) {
+  const pageUsed = new Set<string>();
+  const pageIds = pageIdsSql(query, setColumns('base', query.score !== undefined, pageUsed));
+  const facetUsed = new Set<string>();
+  const facets = facetRowsSql(query, aggregations, setColumns('base', query.score !== undefined, facetUsed));
+  const [rows, facetResult] = await Promise.all([
+    readProducts(db, query.storeCode, sql`with base as (${baseSet(query, pageUsed)}) ${pageIds}`, sql`true`, {}),
+    db.execute(sql`with base as (${baseSet(query, facetUsed)}), ${facets.grouped} ${facets.rows}`),
+  ]);
+  const facetRows = (
+    Array.isArray(facetResult) ? facetResult : (facetResult as { rows: unknown[] }).rows
+  ) as FacetRow[];
+  return { rows: (rows as unknown as PageRow[]).filter((row) => row.sku !== null), facetRows };
+}
+
+/**
+ * PGlite (one statement at a time): one statement, the matching set built once and kept in memory, read by the page,
+ * the grouping pass and any pair count; the page's rows come first, then the facets' rows (no product).
+ */
+async function oneStatement(db: Db, query: PageQuery, aggregations: readonly FacetName[]) {
+  const used = new Set<string>();
+  const set = setColumns('base', query.score !== undefined, used);
+  const pageIds = pageIdsSql(query, set);
+  const facets = facetRowsSql(query, aggregations, set);
+  const found = sql`with base as materialized (${baseSet(query, used)}), ${facets.grouped}
+    select ${PAGE_ROW}::text as facet, null::text as key, ids.id as n, ids.id, ids.ord from (${pageIds}) ids
+    union all select facets.facet, facets.key, facets.n, null::int as id, null::int as ord from (${facets.rows}) facets`;
+  const rows = (await readProducts(db, query.storeCode, found, sql`found.facet = ${PAGE_ROW}`, {
+    facet: sql<string>`found.facet`,
+    key: sql<string | null>`found.key`,
+    n: sql<number>`found.n`,
+  })) as unknown as (PageRow & FacetRow)[];
+  return {
+    rows: rows.filter((row) => row.facet === PAGE_ROW).map(({ facet: _, key: __, n: ___, ...row }) => row),
+    facetRows: rows.filter((row) => row.facet !== PAGE_ROW),
+  };
+}
+
+const PAGE_ROW = '_page';
+
+/** The page's products in sort order, the total and the facets, in one or two statements (see above). */
+async function runPage(db: Db, query: PageQuery, aggregations: FacetName[]): Promise<ProductPage> {
+  const { rows, facetRows } = hasConnectionPool(db)
+    ? await twoStatements(db, query, aggregations)
+    : await oneStatement(db, query, aggregations);
   const children = rows.length ? childrenFromJson(rows) : undefined;
   return {
     rows: rows.map(({ children: _, ...row }) => row),
     children,
-    total: found.find((row) => row.facet === TOTAL)?.n ?? 0,
-    aggregations: Object.fromEntries(aggregations.map((name) => [name, { buckets: toBuckets(name, found) }])),
+    total: facetRows.find((row) => row.facet === TOTAL)?.n ?? 0,
+    aggregations: Object.fromEntries(aggregations.map((name) => [name, { buckets: toBuckets(name, facetRows) }])),
   };
 }
 
