@@ -16,6 +16,7 @@ import {
   type FacetColumns,
   type FacetFilters,
   facetConditions,
+  intArray,
   parseProductFilters,
   type SortColumns,
   sortOrder,
@@ -30,7 +31,7 @@ import {
   productColumns,
   type StockRecord,
 } from './products';
-import { textMatch } from './text-search';
+import { type TermCache, textMatch } from './text-search';
 
 /** SPEC 5: a size of 0 or less uses 50; a negative start becomes 0. */
 export const DEFAULT_SEARCH_SIZE = 50;
@@ -54,14 +55,18 @@ export interface Bucket {
   to?: number | null;
 }
 
-export interface ProductPage {
-  /** The page's rows with their own stock record (null: none). */
-  rows: (ProductRow & { stock: StockRecord | null })[];
-  /** Their children, when read with them. */
-  children: Children | undefined;
+export interface ProductPage<T> {
+  /** The page's products, made by the caller's `build`. */
+  items: T[];
   total: number;
   aggregations: Record<string, { buckets: Bucket[] }>;
 }
+
+/** Makes the page's items of its rows (each with its own stock record, null: none) and their children. */
+export type BuildItems<T> = (
+  rows: (ProductRow & { stock: StockRecord | null })[],
+  children: Children | undefined,
+) => Promise<T[]>;
 
 /** The final price including tax as SQL, as src/domain/pricing.ts computes it (special price in its window). */
 export function finalPriceSql({ rates, now }: PricingSql): SQL {
@@ -161,6 +166,20 @@ const when = (conditions: SQL[], value: SQL) =>
   conditions.length ? sql`(case when ${sql.join(conditions, sql` and `)} then ${value} end)` : value;
 
 /**
+ * The values of a colour or size facet a row counts for. Under a filter on the other option (`partners`) these are
+ * only the values that have a child in one of the chosen partners: one of the pairs (value, partner) must be among
+ * the product's (colour, size) pairs (SPEC 9: a colour and a size filter match one child).
+ */
+function facetValues(own: 'colors' | 'sizes', partners: readonly number[] | undefined, set: SetColumns): SQL {
+  if (!partners) return own === 'colors' ? set.colors : set.sizes;
+  const pair = OPTION_PAIR;
+  const [value, partner] =
+    own === 'colors' ? [sql`o / ${pair}`, sql`o % ${pair}`] : [sql`o % ${pair}`, sql`o / ${pair}`];
+  return sql`array(select distinct (${value})::int from unnest(${set.options}) as o
+    where (${partner})::int = any(${intArray(partners)}))`;
+}
+
+/**
  * What a row contributes to one grouping, or null when the filters exclude it: to a facet its colours or sizes, or
  * its price range, when the other facet filters let it through (multi-select: a facet honours the other facet
  * filters, not its own); to the total a 1 when every filter does.
@@ -169,7 +188,7 @@ function groupKey(key: GroupKey, facets: FacetFilters, set: SetColumns): SQL {
   if (key === 'total') return when(facetConditions(facets, set), sql`1`);
   const conditions = facetConditions(facets, set, key);
   if (key === 'prices') return when(conditions, priceRangeIndex(set.finalPrice));
-  return when(conditions, key === 'colors' ? set.colors : set.sizes);
+  return when(conditions, facetValues(key, key === 'colors' ? facets.sizes : facets.colors, set));
 }
 
 /**
@@ -184,36 +203,16 @@ function groupedSql(keys: readonly GroupKey[], facets: FacetFilters, set: SetCol
     group by grouping sets (${sql.join(sets, sql`, `)})`;
 }
 
-/** The filter on the other option of a colour or size facet, if any: then the facet counts (colour, size) pairs. */
-const pairedFilter = (own: 'colors' | 'sizes', facets: FacetFilters) =>
-  own === 'colors' ? facets.sizes : facets.colors;
-
-/** The rows of facet `name`: from the grouped counts, or for pairs from the set (SPEC 9 buckets, named as text). */
-function facetBranch(name: FacetName, facets: FacetFilters, set: SetColumns): SQL {
+/** The rows of facet `name` from the grouped counts (SPEC 9 buckets, named as text). */
+function facetBranch(name: FacetName): SQL {
   const own = FACETS[name];
   const column = sql.raw(`grouped.${GROUP_KEYS[own]}`);
   if (own === 'prices') {
     return sql`select ${name}::text as facet, ${column}::text as key, grouped.n::int as n
       from grouped where ${column} is not null`;
   }
-  const pairedWith = pairedFilter(own, facets);
-  if (!pairedWith) {
-    return sql`select ${name}::text as facet, v::text as key, sum(grouped.n)::int as n
-      from grouped, unnest(${column}) as v group by v`;
-  }
-  // A colour facet under an active size filter counts, per product, the colours that have a child in one of those
-  // sizes (and vice versa): one of the pairs (v, chosen partner) must be among the product's (colour, size) pairs.
-  // Counted on the set's rows, not grouped: only rows with a chosen partner count, and their pair sets are nearly
-  // all different.
-  const values = own === 'colors' ? set.colors : set.sizes;
-  const pairs = pairedWith.map((partner) =>
-    own === 'colors'
-      ? sql`(counted.v::bigint * ${OPTION_PAIR} + ${partner}::bigint) = any(counted.pairs)`
-      : sql`(${partner}::bigint * ${OPTION_PAIR} + counted.v) = any(counted.pairs)`,
-  );
-  return sql`select ${name}::text as facet, counted.v::text as key, count(*)::int as n from (
-      select unnest(${values}) as v, ${set.options} as pairs from base${where(facetConditions(facets, set, own))}
-    ) counted where ${sql.join(pairs, sql` or `)} group by counted.v`;
+  return sql`select ${name}::text as facet, v::text as key, sum(grouped.n)::int as n
+    from grouped, unnest(${column}) as v group by v`;
 }
 
 interface FacetRow {
@@ -303,13 +302,10 @@ function pageIdsSql({ facets, sort, paging, score }: PageQuery, set: SetColumns)
  * facet counted in pairs, a pass of its own; with the WITH entry of `grouped`.
  */
 function facetRowsSql(query: PageQuery, aggregations: readonly FacetName[], set: SetColumns) {
-  const keys: GroupKey[] = [
-    ...facetKeys(aggregations).filter((key) => key === 'prices' || !pairedFilter(key, query.facets)),
-    'total',
-  ];
+  const keys: GroupKey[] = [...facetKeys(aggregations), 'total'];
   const total = sql`select ${TOTAL}::text as facet, null::text as key, grouped.n::int as n
     from grouped where grouped.${sql.raw(GROUP_KEYS.total)} = 1`;
-  const branches = [total, ...aggregations.map((name) => facetBranch(name, query.facets, set))];
+  const branches = [total, ...aggregations.map((name) => facetBranch(name))];
   return {
     grouped: sql`grouped as (${groupedSql(keys, query.facets, set)})`,
     rows: sql.join(branches, sql` union all `),
@@ -356,26 +352,29 @@ function readProducts<T>(db: Db, storeCode: StoreCode, found: SQL, pageRow: SQL,
  * PostgreSQL: two statements side by side on two connections, the page with its products and the total with the
  * facets, each reading the matching set once as it streams by; the request takes about as long as the slower one.
  */
-async function twoStatements(db: Db, query: PageQuery, aggregations: readonly FacetName[]) {
+async function twoStatements<T>(db: Db, query: PageQuery, aggregations: readonly FacetName[], build: BuildItems<T>) {
   const pageUsed = new Set<string>();
   const pageIds = pageIdsSql(query, setColumns('base', query.score !== undefined, pageUsed));
   const facetUsed = new Set<string>();
   const facets = facetRowsSql(query, aggregations, setColumns('base', query.score !== undefined, facetUsed));
-  const [rows, facetResult] = await Promise.all([
-    readProducts(db, query.storeCode, sql`with base as (${baseSet(query, pageUsed)}) ${pageIds}`, sql`true`, {}),
+  // The page's items are made while the facets' statement is still running.
+  const [items, facetResult] = await Promise.all([
+    readProducts(db, query.storeCode, sql`with base as (${baseSet(query, pageUsed)}) ${pageIds}`, sql`true`, {}).then(
+      (rows) => buildFrom(rows as unknown as PageRow[], build),
+    ),
     db.execute(sql`with base as (${baseSet(query, facetUsed)}), ${facets.grouped} ${facets.rows}`),
   ]);
   const facetRows = (
     Array.isArray(facetResult) ? facetResult : (facetResult as { rows: unknown[] }).rows
   ) as FacetRow[];
-  return { rows: (rows as unknown as PageRow[]).filter((row) => row.sku !== null), facetRows };
+  return { items, facetRows };
 }
 
 /**
  * PGlite (one statement at a time): one statement, the matching set built once and kept in memory, read by the page,
  * the grouping pass and any pair count; the page's rows come first, then the facets' rows (no product).
  */
-async function oneStatement(db: Db, query: PageQuery, aggregations: readonly FacetName[]) {
+async function oneStatement<T>(db: Db, query: PageQuery, aggregations: readonly FacetName[], build: BuildItems<T>) {
   const used = new Set<string>();
   const set = setColumns('base', query.score !== undefined, used);
   const pageIds = pageIdsSql(query, set);
@@ -388,40 +387,53 @@ async function oneStatement(db: Db, query: PageQuery, aggregations: readonly Fac
     key: sql<string | null>`found.key`,
     n: sql<number>`found.n`,
   })) as unknown as (PageRow & FacetRow)[];
-  return {
-    rows: rows.filter((row) => row.facet === PAGE_ROW).map(({ facet: _, key: __, n: ___, ...row }) => row),
-    facetRows: rows.filter((row) => row.facet !== PAGE_ROW),
-  };
+  const pageRows = rows.filter((row) => row.facet === PAGE_ROW).map(({ facet: _, key: __, n: ___, ...row }) => row);
+  return { items: await buildFrom(pageRows, build), facetRows: rows.filter((row) => row.facet !== PAGE_ROW) };
+}
+
+/** The page's items from its rows: the children arrive with each row as JSON. */
+function buildFrom<T>(rows: PageRow[], build: BuildItems<T>): Promise<T[]> {
+  const found = rows.filter((row) => row.sku !== null);
+  const children = found.length ? childrenFromJson(found) : undefined;
+  return build(
+    found.map(({ children: _, ...row }) => row),
+    children,
+  );
 }
 
 const PAGE_ROW = '_page';
 
 /** The page's products in sort order, the total and the facets, in one or two statements (see above). */
-async function runPage(db: Db, query: PageQuery, aggregations: FacetName[]): Promise<ProductPage> {
-  const { rows, facetRows } = hasConnectionPool(db)
-    ? await twoStatements(db, query, aggregations)
-    : await oneStatement(db, query, aggregations);
-  const children = rows.length ? childrenFromJson(rows) : undefined;
+async function runPage<T>(
+  db: Db,
+  query: PageQuery,
+  aggregations: FacetName[],
+  build: BuildItems<T>,
+): Promise<ProductPage<T>> {
+  const { items, facetRows } = hasConnectionPool(db)
+    ? await twoStatements(db, query, aggregations, build)
+    : await oneStatement(db, query, aggregations, build);
   return {
-    rows: rows.map(({ children: _, ...row }) => row),
-    children,
+    items,
     total: facetRows.find((row) => row.facet === TOTAL)?.n ?? 0,
     aggregations: Object.fromEntries(aggregations.map((name) => [name, { buckets: toBuckets(name, facetRows) }])),
   };
 }
 
-export async function searchProductPage(
+export async function searchProductPage<T>(
   db: Db,
   storeCode: StoreCode,
   request: ProductSearchRequest,
   pricing: PricingSql,
   paging: { size: number; start: number },
-): Promise<ProductPage> {
+  build: BuildItems<T>,
+  terms?: TermCache,
+): Promise<ProductPage<T>> {
   const aggregations = parseAggregations(request.aggregations);
   const { searchConditions, conditions, facets } = parseProductFilters(request.filters);
   // Checked before any query: a bad sort is a 400 whatever the rest.
   sortOrder(request.sort, setColumns('base', false));
-  const text = await textMatch(db, storeCode, request.query);
+  const text = await textMatch(db, storeCode, request.query, terms);
   const base: SQL[] = [
     eq(productSearch.storeCode, storeCode),
     inArray(productSearch.visibility, LISTED_VISIBILITY),
@@ -442,5 +454,6 @@ export async function searchProductPage(
       paging,
     },
     aggregations,
+    build,
   );
 }

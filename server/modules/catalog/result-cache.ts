@@ -64,8 +64,9 @@ export function createResultCache(options: ResultCacheOptions = {}): ResultCache
       const forget = () => {
         if (entries.get(key)?.value === value) entries.delete(key);
       };
+      // With no time to live nothing is kept: the entry only lets concurrent misses share the load.
       value.then(() => {
-        if (started !== generation) forget();
+        if (started !== generation || ttlMs <= 0) forget();
       }, forget);
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;

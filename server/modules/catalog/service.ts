@@ -33,6 +33,9 @@ import { createResultCache, type ResultCacheOptions, requestHash } from './resul
 
 export { DEFAULT_SEARCH_SIZE, MAX_SEARCH_SIZE };
 
+/** Distinct searched term lists whose typo expansions are kept. */
+const TERM_CACHE_ENTRIES = 5000;
+
 export interface SearchOptions {
   /** false: read the database even when a cached result exists (e.g. prices for an order). */
   cache?: boolean;
@@ -67,6 +70,9 @@ export function createCatalogService(
   cacheOptions?: ResultCacheOptions,
 ): CatalogService {
   const results = createResultCache(cacheOptions);
+  // The typo expansions of search terms: dictionary lookups (search_terms changes with the catalogue only), kept
+  // for the default time to live even where results are not (cacheOptions), and cleared by invalidate().
+  const termExpansions = createResultCache({ maxEntries: TERM_CACHE_ENTRIES });
   let taxRulesLoad: Promise<TaxRule[]> | undefined;
   const categoryLoads = new Map<StoreCode, Promise<CategoryIndex>>();
   const attributeLoads = new Map<StoreCode, Promise<Attribute[]>>();
@@ -124,8 +130,15 @@ export function createCatalogService(
     if (size > MAX_SEARCH_SIZE) throw new HttpError(400, `size: at most ${MAX_SEARCH_SIZE}`);
     const start = Math.max(0, request.from ?? 0);
     const context = await pricing(storeCode);
-    const page = await searchProductPage(db, storeCode, request, context, { size, start });
-    const items = await toProducts(db, page.rows, context, page.children);
+    const page = await searchProductPage(
+      db,
+      storeCode,
+      request,
+      context,
+      { size, start },
+      (rows, children) => toProducts(db, rows, context, children),
+      termExpansions,
+    );
     // SPEC 3 attributes_metadata of the faceted attributes, with the store's labels.
     const attributeOfFacet = { colors: COLOR_ATTRIBUTE_CODE, sizes: SIZE_ATTRIBUTE_CODE, prices: undefined };
     const codes = new Set<string | undefined>(
@@ -135,7 +148,7 @@ export function createCatalogService(
       ? (await attributesOf(storeCode)).filter((attribute) => codes.has(attribute.attribute_code))
       : [];
     return {
-      items: projectFields(items, request.includeFields, request.excludeFields),
+      items: projectFields(page.items, request.includeFields, request.excludeFields),
       total: page.total,
       start,
       perPage: size,
@@ -240,6 +253,7 @@ export function createCatalogService(
 
     invalidate() {
       results.clear();
+      termExpansions.clear();
       taxRulesLoad = undefined;
       categoryLoads.clear();
       attributeLoads.clear();

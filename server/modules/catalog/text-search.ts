@@ -17,6 +17,7 @@ import type { StoreCode } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { productSearch } from '../../db/schema';
 import { HttpError } from '../../http/reply';
+import { type ResultCache, requestHash } from './result-cache';
 
 /** Catalogue words fetched per term before the edit-distance check. */
 const CANDIDATES_PER_TERM = 20;
@@ -64,11 +65,18 @@ async function expandTerms(db: Db, storeCode: StoreCode, terms: readonly string[
   }));
 }
 
+/**
+ * Term expansions already looked up, by store view and terms (the catalogue's words change with the catalogue only:
+ * the catalogue service clears it with its results).
+ */
+export type TermCache = ResultCache;
+
 /** The SQL of a text query, or undefined when the query is blank. SPEC 5: terms need 3 characters. */
 export async function textMatch(
   db: Db,
   storeCode: StoreCode,
   query: string | undefined,
+  cache?: TermCache,
 ): Promise<TextMatch | undefined> {
   if (!query?.trim()) return undefined;
   const words = queryTerms(query);
@@ -78,7 +86,9 @@ export async function textMatch(
       `query: the searched term must consist of at least ${SEARCH_TUNING.minTermLength} characters`,
     );
   }
-  const terms = await expandTerms(db, storeCode, words);
+  const terms = await (cache
+    ? cache.get(requestHash(storeCode, words), () => expandTerms(db, storeCode, words))
+    : expandTerms(db, storeCode, words));
   const vector = productSearch.searchVector;
   const exact = (term: ExpandedTerm) => sql`websearch_to_tsquery('simple', ${term.normalized})`;
   const termQuery = (term: ExpandedTerm) =>
