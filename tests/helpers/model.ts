@@ -10,6 +10,7 @@ import {
   type Actor,
   type AnyActorScope,
   type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
@@ -21,7 +22,7 @@ import {
   createEmptyActor,
 } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { ExpectStatic } from 'vitest';
+import type { ExpectStatic, afterEach, beforeEach, describe, it, vi } from 'vitest';
 
 export interface MachineModel<TMachine extends AnyStateMachine> {
   /** The real definition. The graph never runs its actors, timers or emits, so it needs no `.provide()`. */
@@ -388,9 +389,11 @@ export interface ModelEntry<TMachine extends AnyStateMachine> extends MachineMod
 export interface SystemUnderTest<TMachine extends AnyStateMachine> {
   /** Not started yet: `runPath` subscribes to what it emits first. */
   actor: Actor<TMachine>;
-  /** Makes the real world produce the model's event: a user's send, a fired timer, a callback from a fake. */
-  perform(event: EventFromLogic<TMachine>): void;
-  pendingTimers(): number;
+  /** Makes the real world produce the model's event: a user's send, a fired timer, a callback from a fake. Sends the
+   * event to the actor if left out. */
+  perform?(event: EventFromLogic<TMachine>): void;
+  /** The timers pending (e.g. `vi.getTimerCount()` on fake time); leave out only for an actor that sets none (0). */
+  pendingTimers?(): number;
 }
 
 export function checkPromises<TMachine extends AnyStateMachine>(
@@ -438,7 +441,7 @@ export function runPath<TMachine extends AnyStateMachine>(
         previous,
         event,
         emitted: [...emitted],
-        pendingTimers: sut.pendingTimers(),
+        pendingTimers: sut.pendingTimers?.() ?? 0,
       };
       checkPromises(entry, observation, expect);
     } catch (error) {
@@ -452,13 +455,38 @@ export function runPath<TMachine extends AnyStateMachine>(
     check(path.initial);
     for (const step of path.steps) {
       const previous = sut.actor.getSnapshot();
-      sut.perform(step.event);
+      if (sut.perform) sut.perform(step.event);
+      else sut.actor.send(step.event);
       check(step.state, previous, step.event);
     }
   } finally {
     subscription.unsubscribe();
     sut.actor.stop();
   }
+}
+
+/** The snapshots the model predicts along a path: the initial one, then each step's. */
+export function snapshotsAlong<TMachine extends AnyStateMachine>(path: ModelPath<TMachine>): SnapshotFrom<TMachine>[] {
+  return [path.initial, ...path.steps.map((step) => step.state)];
+}
+
+/**
+ * The snapshots along a path that enter `state` (as `snapshot.matches` reads it): from another state, or staying in
+ * it with another `key` than before (an invoked actor restarted for a new request). What a test expects its stubbed
+ * actor to have been asked, one call per entry.
+ */
+export function entriesInto<TMachine extends AnyStateMachine>(
+  path: ModelPath<TMachine>,
+  state: string,
+  key: (snapshot: SnapshotFrom<TMachine>) => unknown = () => undefined,
+): SnapshotFrom<TMachine>[] {
+  const snapshots = snapshotsAlong(path);
+  const isIn = (snapshot: SnapshotFrom<TMachine> | undefined) =>
+    snapshot !== undefined && (snapshot as AnyMachineSnapshot).matches(state);
+  return snapshots.filter((snapshot, index) => {
+    const before = snapshots[index - 1];
+    return isIn(snapshot) && (!isIn(before) || key(before as SnapshotFrom<TMachine>) !== key(snapshot));
+  });
 }
 
 /** The paths as `it.each` rows, named the way `npm run paths` prints them. */
@@ -484,4 +512,77 @@ export function expectFullCoverage<TMachine extends AnyStateMachine>(
   const coverage = measureCoverage(model.machine, recorder.visited);
   expect(coverage.states.missing).toEqual([]);
   expect(coverage.transitions.missing).toEqual([]);
+  expect(
+    coverage.transitions.covered.length,
+    'the drive recorded transitions (pass `inspect` to createActor)',
+  ).toBeGreaterThan(0);
+}
+
+// ---- the standard model-based test file -------------------------------------------------------------------------
+
+/** The parts of vitest `describeModel` declares tests with; pass `import * as vitest from 'vitest'`. Given, not
+ * imported, so that this file stays free of a test runner for `scripts/paths.ts` and Storybook. */
+export interface TestRunner {
+  describe: typeof describe;
+  it: typeof it;
+  expect: ExpectStatic;
+  beforeEach: typeof beforeEach;
+  afterEach: typeof afterEach;
+  vi: Pick<typeof vi, 'useFakeTimers' | 'useRealTimers' | 'clearAllTimers'>;
+}
+
+export interface ModelSuite<TMachine extends AnyStateMachine, TResult> {
+  /** The paths each driven on its own; every shortest path (`generatePaths(model, { reduce: false })`) if left out. */
+  paths?: readonly ModelPath<TMachine>[];
+  /** The paths the coverage test drives (e.g. the reduced `generatePaths(model)` when driving all is slow); `paths`
+   * if left out. */
+  coveragePaths?: readonly ModelPath<TMachine>[];
+  /** Creates the real actor with stubbed invoked actors (passing `inspect` to createActor) and runs `runPath` on it;
+   * whatever it returns goes to `check`. */
+  drive(path: ModelPath<TMachine>, inspect?: (event: InspectionEvent) => void): TResult;
+  /** Fake time around every test (`vi.useFakeTimers()`), with the timers a coverage drive left cleared after it. */
+  fakeTimers?: boolean;
+  /** Further assertions on each path's own test, after its drive, given what the drive returned. */
+  check?(path: ModelPath<TMachine>, result: TResult): void;
+  /** Declares the file's own tests inside the same `describe`, after the standard two. */
+  tests?(): void;
+}
+
+/**
+ * The standard model-based suite of a machine, `describe('<name>, model-based')`: one test per path that drives the
+ * real actor along it (each step where the model says, keeping its state's promises, then `check`), and one that
+ * drives them all with coverage recorded and fails on any state or transition of the definition none of them took.
+ */
+export function describeModel<TMachine extends AnyStateMachine, TResult>(
+  name: string,
+  model: MachineModel<TMachine>,
+  suite: ModelSuite<TMachine, TResult>,
+  { describe, it, expect, beforeEach, afterEach, vi }: TestRunner,
+): void {
+  const paths = suite.paths ?? generatePaths(model, { reduce: false });
+  describe(`${name}, model-based`, () => {
+    if (suite.fakeTimers) {
+      beforeEach(() => {
+        vi.useFakeTimers();
+      });
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+    }
+
+    it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
+      const result = suite.drive(path);
+      suite.check?.(path, result);
+    });
+
+    it('reaches every state and transition of the machine through the paths, on the real actor', () => {
+      const drive = (path: ModelPath<TMachine>, inspect: (event: InspectionEvent) => void) => {
+        suite.drive(path, inspect);
+        if (suite.fakeTimers) vi.clearAllTimers();
+      };
+      expectFullCoverage(model, suite.coveragePaths ?? paths, drive, expect);
+    });
+
+    suite.tests?.();
+  });
 }

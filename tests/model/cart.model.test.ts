@@ -2,15 +2,14 @@
 // (the retry delay really runs out) whose calls never answer by themselves; the path delivers their answers. After
 // every step each call that started carried the cart's token and id of that moment, at most one server call is in
 // flight, and the persisted shape was emitted whenever it changed (the model's promises).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vitest from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { CART_RETRY_DELAY_MS, cartMachine } from '../../machines/cart.machine';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { RETRY_DELAY_EVENT_TYPE, cartModel as model } from './cart.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 const ACTOR_IDS = Object.keys(cartMachine.implementations.actors);
 /** Calls to the cart's server cart (stock checks and storage run beside them). */
@@ -69,28 +68,4 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   runPath(model, path, { actor, perform, pendingTimers: () => vi.getTimerCount() }, expect);
 }
 
-describe('cart machine, model-based', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(
-      model,
-      paths,
-      (path, inspect) => {
-        drive(path, inspect);
-        vi.clearAllTimers();
-      },
-      expect,
-    );
-  });
-});
+describeModel('cart machine', model, { drive, fakeTimers: true }, vitest);

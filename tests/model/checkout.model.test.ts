@@ -1,17 +1,14 @@
 // Model-based test of the checkout machine (ARCHITECTURE §3): every generated path drives a real actor, whose
 // persisted details are kept in a fake store; after every step the store holds exactly the machine's details and
 // modifiedAt (SPEC 4: saving checkout details also persists them), and nothing is written before storage answered.
-import { describe, expect, it } from 'vitest';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor } from 'xstate';
 import type { CheckoutDetails } from '../../src/domain/checkout/details';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, generatePaths, runPath } from '../helpers/model';
 import { checkoutModel as model } from './checkout.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
-/** The fewest paths that still take every state and transition. */
-const coveringPaths = generatePaths(model);
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   let stored: { details: CheckoutDetails; modifiedAt: number | null } | null = null;
@@ -31,15 +28,16 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
       });
     }
   };
-  runPath(model, path, { actor, perform, pendingTimers: () => 0 }, expect);
+  runPath(model, path, { actor, perform }, expect);
 }
 
-describe('checkout machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, coveringPaths, drive, expect);
-  });
-});
+describeModel(
+  'checkout machine',
+  model,
+  {
+    drive,
+    /** The fewest paths that still take every state and transition. */
+    coveragePaths: generatePaths(model),
+  },
+  vitest,
+);

@@ -1,15 +1,13 @@
 // Model-based test of the network machine (ARCHITECTURE §3): every generated path drives a real actor whose
 // connectivity source is a fake the path switches, and must reach every state and transition.
-import { describe, expect, it } from 'vitest';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromCallback } from 'xstate';
 import type { NetworkEvent } from '../../machines/network.machine';
-import { generatePaths, runPath, type ModelPath, expectFullCoverage, namedPaths } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { networkModel as model } from './models';
 
 type Path = ModelPath<typeof model.machine>;
-
-// Every shortest path, not only the reduced set `npm run paths` prints: they are cheap and reach more combinations.
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   let sendBack: ((event: AnyEventObject) => void) | undefined;
@@ -29,15 +27,9 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
     if (!sendBack) throw new Error('the connectivity source is not listening');
     sendBack(event);
   };
-  runPath(model, path, { actor, perform, pendingTimers: () => 0 }, expect);
+  runPath(model, path, { actor, perform }, expect);
 }
 
-describe('network machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, paths, drive, expect);
-  });
-});
+// Every shortest path (the default), not only the reduced set `npm run paths` prints: they are cheap and reach more
+// combinations.
+describeModel('network machine', model, { drive }, vitest);

@@ -1,15 +1,14 @@
 // Model-based test of the newsletter machine (ARCHITECTURE §3): every generated path drives a real actor whose calls
 // never answer by themselves; the path delivers each answer or failure, as the invoked actors would. The calls the
 // actor makes are recorded: a skipped subscribe or unsubscribe (SPEC 4) makes none.
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
+import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { NewsletterStatusAnswer } from '../../machines/newsletter.machine';
-import { generatePaths, runPath, type ModelPath, expectFullCoverage, namedPaths } from '../helpers/model';
+import { type ModelPath, describeModel, runPath, snapshotsAlong } from '../helpers/model';
 import { newsletterModel as model } from './newsletter.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): string[] {
   const calls: string[] = [];
@@ -28,32 +27,28 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): string[]
     }),
     { inspect },
   );
-  runPath(
-    model,
-    path,
-    { actor, perform: (event: AnyEventObject) => actor.send(event as never), pendingTimers: () => 0 },
-    expect,
-  );
+  runPath(model, path, { actor }, expect);
   return calls;
 }
 
 const CALL_OF: Record<string, string> = { checking: 'GET', subscribing: 'POST', unsubscribing: 'DELETE' };
 
-describe('newsletter machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    const calls = drive(path);
-    // One call per entry into a calling state, for the address the machine holds; none otherwise.
-    const states = [path.initial, ...path.steps.map((step) => step.state)];
-    const expected = states.flatMap((state, index) => {
-      const call = CALL_OF[String(state.value)];
-      const previous = states[index - 1];
-      const entered = !previous || previous.value !== state.value || previous.context.email !== state.context.email;
-      return call && entered ? [`${call} ${state.context.email}`] : [];
-    });
-    expect(calls).toEqual(expected);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, paths, drive, expect);
-  });
-});
+describeModel(
+  'newsletter machine',
+  model,
+  {
+    drive,
+    check(path, calls) {
+      // One call per entry into a calling state, for the address the machine holds; none otherwise.
+      const states = snapshotsAlong(path);
+      const expected = states.flatMap((state, index) => {
+        const call = CALL_OF[String(state.value)];
+        const previous = states[index - 1];
+        const entered = !previous || previous.value !== state.value || previous.context.email !== state.context.email;
+        return call && entered ? [`${call} ${state.context.email}`] : [];
+      });
+      expect(calls).toEqual(expected);
+    },
+  },
+  vitest,
+);

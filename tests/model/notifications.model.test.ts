@@ -1,24 +1,14 @@
 // Model-based test of the notifications machine (ARCHITECTURE §3): every generated path drives a real actor with
 // fake time, where a notification expires because its own timer fires, and must reach every state and transition.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vitest from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { type InspectionEvent, createActor } from 'xstate';
 import type { NotificationsEvent } from '../../machines/notifications.machine';
 import { NOTIFICATION_TIME_TO_LIVE_MS, createNotification, isSameNotification } from '../../src/domain/notifications';
-import {
-  coverageTargets,
-  createCoverageRecorder,
-  generatePaths,
-  measureCoverage,
-  runPath,
-  type ModelPath,
-  namedPaths,
-} from '../helpers/model';
+import { type ModelPath, coverageTargets, describeModel, runPath } from '../helpers/model';
 import { notificationsModel as model } from './models';
 
 type Path = ModelPath<typeof model.machine>;
-
-// Every shortest path, not only the reduced set `npm run paths` prints: they are cheap and reach more combinations.
-const paths = generatePaths(model, { reduce: false });
 
 /**
  * Lets time pass before an add so that every timer gets its own instant (fake timers fire all timers due at the same
@@ -62,34 +52,21 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   runPath(model, path, { actor, perform, pendingTimers: () => vi.getTimerCount() }, expect);
 }
 
-describe('notifications machine, model-based', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    const recorder = createCoverageRecorder(model.machine.id);
-    for (const path of paths) {
-      drive(path, recorder.inspect);
-      vi.clearAllTimers();
-    }
-    const coverage = measureCoverage(model.machine, recorder.visited);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.transitions.covered.length).toBeGreaterThan(0);
-  });
-
-  it('has a story for every state of the machine', async () => {
-    const stories = await import('../../stories/machines/notifications.stories');
-    const storyStates = Object.values(stories).map((story) => ('args' in story ? story.args?.state : undefined));
-    expect(storyStates).toEqual(expect.arrayContaining(coverageTargets(model.machine).states));
-  });
-});
+// Every shortest path (the default), not only the reduced set `npm run paths` prints: they are cheap and reach more
+// combinations.
+describeModel(
+  'notifications machine',
+  model,
+  {
+    drive,
+    fakeTimers: true,
+    tests() {
+      it('has a story for every state of the machine', async () => {
+        const stories = await import('../../stories/machines/notifications.stories');
+        const storyStates = Object.values(stories).map((story) => ('args' in story ? story.args?.state : undefined));
+        expect(storyStates).toEqual(expect.arrayContaining(coverageTargets(model.machine).states));
+      });
+    },
+  },
+  vitest,
+);

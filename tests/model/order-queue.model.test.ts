@@ -3,19 +3,16 @@
 // by themselves; the path delivers their answers, and the lock wait and the backoff really run out. After every step
 // storage holds exactly the queued orders (never lose one), and a request starts exactly when an order is
 // transmitted, one at a time, with the same order_id until it is answered for good.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vitest from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { SendOrderInput } from '../../machines/order-placement.machine';
 import type { OrderRequest } from '../../src/domain/contract/order';
 import { ORDER_LOCK_RETRY_DELAY_MS, type OrderReply } from '../../src/domain/order/outcome';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, generatePaths, runPath } from '../helpers/model';
 import { BACKOFF_EVENT_TYPE, LOCK_WAIT_EVENT_TYPE, orderQueueModel as model } from './order-queue.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
-/** The fewest paths that still take every state and transition (driving all of them twice is slow on CI). */
-const coveringPaths = generatePaths(model);
 
 const ids = (orders: Iterable<Pick<OrderRequest, 'order_id'>>) => [...orders].map((order) => order.order_id).sort();
 
@@ -73,28 +70,14 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   runPath(model, path, { actor, perform, pendingTimers: () => vi.getTimerCount() }, expect);
 }
 
-describe('order-queue machine, model-based', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(
-      model,
-      coveringPaths,
-      (path, inspect) => {
-        drive(path, inspect);
-        vi.clearAllTimers();
-      },
-      expect,
-    );
-  });
-});
+describeModel(
+  'order-queue machine',
+  model,
+  {
+    drive,
+    fakeTimers: true,
+    /** The fewest paths that still take every state and transition (driving all of them twice is slow on CI). */
+    coveragePaths: generatePaths(model),
+  },
+  vitest,
+);

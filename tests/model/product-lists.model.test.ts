@@ -1,13 +1,13 @@
 // Model-based test of the product lists machine: every path on a real actor whose storage is a fake recording what
 // it is asked to save; a list is saved after each change exactly when the stored lists could be read.
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
+import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { ProductLists } from '../../src/domain/product-lists';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { productListsModel as model } from './models';
 
 type Path = ModelPath<typeof model.machine>;
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): { saved: ProductLists[]; changes: number } {
   const saved: ProductLists[] = [];
@@ -18,25 +18,21 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): { saved:
     }),
     { inspect },
   );
-  runPath(
-    model,
-    path,
-    { actor, perform: (event: AnyEventObject) => actor.send(event as never), pendingTimers: () => 0 },
-    expect,
-  );
+  runPath(model, path, { actor }, expect);
   const changes = path.steps.filter((step) => step.event.type.startsWith('lists.')).length;
   return { saved, changes };
 }
 
-describe('product lists machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    const { saved, changes } = drive(path);
-    const last = path.steps.at(-1)?.state ?? path.initial;
-    expect(saved.length).toBe(last.context.persistent ? changes : 0);
-    if (saved.length) expect(saved.at(-1)).toEqual(last.context.lists);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, paths, (path, inspect) => drive(path, inspect), expect);
-  });
-});
+describeModel(
+  'product lists machine',
+  model,
+  {
+    drive,
+    check(path, { saved, changes }) {
+      const last = path.steps.at(-1)?.state ?? path.initial;
+      expect(saved.length).toBe(last.context.persistent ? changes : 0);
+      if (saved.length) expect(saved.at(-1)).toEqual(last.context.lists);
+    },
+  },
+  vitest,
+);

@@ -1,17 +1,16 @@
 // Model-based test of the search-panel machine (ARCHITECTURE §3): every generated path drives a real actor with fake
 // time, where the search starts because the debounce timer really fires; the search never answers by itself, the
 // path delivers its result or failure, as the invoked actor would.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vitest from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { SearchProductsInput } from '../../machines/category-browser.machine';
 import type { ProductList } from '../../src/domain/contract/catalog';
 import { SEARCH_DEBOUNCE_MS, buildQuickSearchRequest } from '../../src/domain/filters';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { DEBOUNCE_EVENT_TYPE, searchPanelModel as model } from './search-panel.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   const searches: SearchProductsInput[] = [];
@@ -37,28 +36,4 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   runPath(model, path, { actor, perform, pendingTimers: () => vi.getTimerCount() }, expect);
 }
 
-describe('search-panel machine, model-based', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(
-      model,
-      paths,
-      (path, inspect) => {
-        drive(path, inspect);
-        vi.clearAllTimers();
-      },
-      expect,
-    );
-  });
-});
+describeModel('search-panel machine', model, { drive, fakeTimers: true }, vitest);

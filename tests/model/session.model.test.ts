@@ -1,16 +1,15 @@
 // Model-based test of the session machine (ARCHITECTURE §3): every generated path drives a real actor whose calls
 // never answer by themselves; the path delivers their answers. After every step the fake storage must hold exactly
 // what SPEC 4 persists (the token pair and the user, or nothing), and each call starts with the right input.
-import { describe, expect, it } from 'vitest';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import type { StoredSession } from '../../src/domain/session';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { expectedStoredSession, sessionModel as model } from './session.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 const ACTOR_IDS = Object.keys(sessionMachine.implementations.actors);
 
@@ -54,15 +53,7 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
       if (call.id === 'changePassword') expect(call.input).toMatchObject({ token: context.tokens?.token });
     }
   };
-  runPath(model, path, { actor, perform, pendingTimers: () => 0 }, expect);
+  runPath(model, path, { actor, perform }, expect);
 }
 
-describe('session machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, paths, drive, expect);
-  });
-});
+describeModel('session machine', model, { drive }, vitest);

@@ -2,16 +2,15 @@
 // storage is a fake store fed by the machine's own writes and whose task call never answers by itself; the path
 // delivers the answers. After every step the fake store must hold exactly the queued tasks plus the transmitted
 // cacheable ones (SPEC 4), and at most one task call may be in flight, with the placeholders' values of that moment.
-import { describe, expect, it } from 'vitest';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { ExecuteTaskInput, TaskWrites } from '../../machines/sync-queue.machine';
 import type { SyncTask, SyncTaskOutcome } from '../../src/domain/sync-tasks';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { syncQueueModel as model } from './sync-queue.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   const store = new Map<string, SyncTask>();
@@ -71,15 +70,7 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
       expect(calls.at(-1)).toEqual({ task: current, token, cartId });
     }
   };
-  runPath(model, path, { actor, perform, pendingTimers: () => 0 }, expect);
+  runPath(model, path, { actor, perform }, expect);
 }
 
-describe('sync-queue machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, paths, drive, expect);
-  });
-});
+describeModel('sync-queue machine', model, { drive }, vitest);

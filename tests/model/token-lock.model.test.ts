@@ -1,17 +1,16 @@
 // Model-based test of the token-lock machine (ARCHITECTURE §3): every generated path drives a real actor with fake
 // time, where the retry wait really runs out; the refresh call never answers by itself, the path delivers its answer
 // or failure, as the invoked actor would. One refresh call per entry into `refreshing`, never two at once.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vitest from 'vitest';
+import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { RefreshTokensInput } from '../../machines/token-lock.machine';
 import type { TokenResult } from '../../src/domain/contract/user';
 import { TOKEN_LOCK_RETRY_WAIT_MS } from '../../src/domain/sync-tasks';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { RETRY_WAIT_EVENT_TYPE, tokenLockModel as model } from './token-lock.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   const refreshes: RefreshTokensInput[] = [];
@@ -41,28 +40,4 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   runPath(model, path, { actor, perform, pendingTimers: () => vi.getTimerCount() }, expect);
 }
 
-describe('token-lock machine, model-based', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    drive(path);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(
-      model,
-      paths,
-      (path, inspect) => {
-        drive(path, inspect);
-        vi.clearAllTimers();
-      },
-      expect,
-    );
-  });
-});
+describeModel('token-lock machine', model, { drive, fakeTimers: true }, vitest);

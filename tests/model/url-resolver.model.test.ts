@@ -1,14 +1,13 @@
 // Model-based test of the url-resolver machine (ARCHITECTURE §3): every generated path drives a real actor whose
 // lookup never answers by itself; the path delivers the server's answer or failure, as the invoked actor would.
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
+import * as vitest from 'vitest';
+import { expect } from 'vitest';
+import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { UrlLookupInput, UrlLookupResult } from '../../machines/url-resolver.machine';
-import { type ModelPath, expectFullCoverage, generatePaths, namedPaths, runPath } from '../helpers/model';
+import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { urlResolverModel as model } from './url-resolver.model';
 
 type Path = ModelPath<typeof model.machine>;
-
-const paths = generatePaths(model, { reduce: false });
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): UrlLookupInput[] {
   const lookups: UrlLookupInput[] = [];
@@ -17,30 +16,26 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): UrlLooku
     return new Promise<never>(() => {});
   });
   const actor = createActor(model.machine.provide({ actors: { lookupUrl } }), { input: path.input, inspect });
-  runPath(
-    model,
-    path,
-    { actor, perform: (event: AnyEventObject) => actor.send(event as never), pendingTimers: () => 0 },
-    expect,
-  );
+  runPath(model, path, { actor }, expect);
   return lookups;
 }
 
-describe('url-resolver machine, model-based', () => {
-  it.each(namedPaths(model, paths))('keeps its promises along $name', ({ path }) => {
-    const lookups = drive(path);
-    // One lookup per entry into `resolving`, for the URL the machine then resolves: never two at once, never one
-    // for a URL answered from the cache.
-    const steps = [path.initialTransitions, ...path.steps.map((step) => step.transitions)];
-    const started = steps.flat().filter((key) => key === 'checking: always → resolving').length;
-    expect(lookups).toHaveLength(started);
-    const resolvedUrls = path.steps
-      .filter((step) => step.transitions.includes('checking: always → resolving'))
-      .map((step) => step.state.context.url);
-    expect(lookups.map((lookup) => lookup.url)).toEqual(resolvedUrls);
-  });
-
-  it('reaches every state and transition of the machine through the paths, on the real actor', () => {
-    expectFullCoverage(model, paths, drive, expect);
-  });
-});
+describeModel(
+  'url-resolver machine',
+  model,
+  {
+    drive,
+    check(path, lookups) {
+      // One lookup per entry into `resolving`, for the URL the machine then resolves: never two at once, never one
+      // for a URL answered from the cache.
+      const steps = [path.initialTransitions, ...path.steps.map((step) => step.transitions)];
+      const started = steps.flat().filter((key) => key === 'checking: always → resolving').length;
+      expect(lookups).toHaveLength(started);
+      const resolvedUrls = path.steps
+        .filter((step) => step.transitions.includes('checking: always → resolving'))
+        .map((step) => step.state.context.url);
+      expect(lookups.map((lookup) => lookup.url)).toEqual(resolvedUrls);
+    },
+  },
+  vitest,
+);
