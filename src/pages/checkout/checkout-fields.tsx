@@ -1,7 +1,7 @@
 // The checkout's shared controls: the SPEC 3 address fields (shipping and billing), the radio lists of shipping and
 // payment methods with their prices (SPEC 1), and the parcel-machine picker (SPEC 1 "parcel-machine delivery").
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { SelectField, TextField } from '../../components/auth/form-field';
 import { FORM_MESSAGES } from '../../components/auth/form-messages';
 import { useCountryOptions } from '../../components/cart/shipping-estimate';
@@ -9,15 +9,6 @@ import type { FieldErrors, FormMessageKey } from '../../domain/account-forms';
 import type { ParcelMachine } from '../../domain/contract/cart';
 import { formatPrice } from '../../domain/money';
 import type { CheckoutAddressField, CheckoutAddressValues } from './checkout-values';
-
-/** Moves the focus to the first field the machine found a problem in, each time the problems change. */
-export function useFocusFirstInvalid(form: React.RefObject<HTMLElement | null>, errors: object | undefined) {
-  const key = JSON.stringify(errors ?? {});
-  useEffect(() => {
-    if (key === '{}') return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, key]);
-}
 
 export interface AddressFieldsProps {
   /** 'shipping' or 'billing': the autocomplete section, so the browser fills each with its own address. */

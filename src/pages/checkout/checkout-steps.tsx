@@ -5,10 +5,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { BusyStatus } from '../../components/auth/auth-panes';
 import { CheckboxField, TextField } from '../../components/auth/form-field';
-import { type FormDraft, useFormDraft } from '../../components/auth/use-form-draft';
-import type { FieldErrors } from '../../domain/account-forms';
 import type { ParcelMachine, PaymentMethod, ShippingMethod } from '../../domain/contract/cart';
-import { AddressFields, ChoiceList, ParcelMachinePicker, useFocusFirstInvalid } from './checkout-fields';
+import { AddressFields, ChoiceList, ParcelMachinePicker } from './checkout-fields';
 import { shippingMethodKey } from '../../domain/checkout/details';
 import type {
   CheckoutAddressField,
@@ -19,31 +17,7 @@ import type {
   ShippingDetailsValues,
   ShippingField,
 } from './checkout-values';
-
-/** The machine checks the values; the draft only keeps them. */
-const noRules = () => ({});
-
-interface StepFormProps<Values, Field extends string> {
-  initial: Values;
-  errors?: FieldErrors<Field>;
-  /** The step is being saved (SPEC 7 shipping-information and the like): Continue ignores presses. */
-  busy: boolean;
-  onSubmit(values: Values): void;
-  /** Every change of a field, for a container that keeps the details in the machine as they are typed. */
-  onFieldChange?(field: keyof Values & string, value: string | boolean): void;
-}
-
-/** The draft's setter that also reports the change. */
-function useSetter<Values, Field extends string>(
-  form: FormDraft<Values, Field>,
-  onFieldChange: ((field: keyof Values & string, value: string | boolean) => void) | undefined,
-) {
-  return <Key extends keyof Values & string>(field: Key) =>
-    (value: Values[Key]) => {
-      form.set(field)(value);
-      if (typeof value === 'string' || typeof value === 'boolean') onFieldChange?.(field, value);
-    };
-}
+import { type StepFormProps, useStepForm } from './use-step-form';
 
 function ContinueButton({ busy }: { busy: boolean }) {
   return (
@@ -55,32 +29,13 @@ function ContinueButton({ busy }: { busy: boolean }) {
   );
 }
 
-export function PersonalDetailsForm({
-  initial,
-  errors,
-  busy,
-  loggedIn,
-  onSubmit,
-  onLogIn,
-  onFieldChange,
-}: StepFormProps<PersonalDetailsValues, PersonalField> & { loggedIn: boolean; onLogIn?(): void }) {
-  const form = useFormDraft<PersonalDetailsValues, PersonalField>(initial, noRules, errors);
-  const set = useSetter(form, onFieldChange);
-  useFocusFirstInvalid(form.formRef, errors);
-  const text = (name: PersonalField) => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: set(name),
-  });
+export function PersonalDetailsForm(
+  props: StepFormProps<PersonalDetailsValues, PersonalField> & { loggedIn: boolean; onLogIn?(): void },
+) {
+  const { busy, loggedIn, onLogIn } = props;
+  const form = useStepForm<PersonalDetailsValues, PersonalField>(props);
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={form.submit((v) => busy || onSubmit(v))}
-    >
+    <form {...form.formProps}>
       {!loggedIn && onLogIn ? (
         <p className="checkout__login">
           <Trans>Already have an account?</Trans>{' '}
@@ -90,11 +45,11 @@ export function PersonalDetailsForm({
         </p>
       ) : null}
       <div className="form-row">
-        <TextField {...text('firstName')} autoComplete="given-name" label={<Trans>First name</Trans>} required />
-        <TextField {...text('lastName')} autoComplete="family-name" label={<Trans>Last name</Trans>} required />
+        <TextField {...form.text('firstName')} autoComplete="given-name" label={<Trans>First name</Trans>} required />
+        <TextField {...form.text('lastName')} autoComplete="family-name" label={<Trans>Last name</Trans>} required />
       </div>
       <TextField
-        {...text('emailAddress')}
+        {...form.text('emailAddress')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -106,20 +61,20 @@ export function PersonalDetailsForm({
           name="createAccount"
           label={<Trans>I want to create an account</Trans>}
           checked={form.values.createAccount}
-          onChange={set('createAccount')}
+          onChange={form.set('createAccount')}
         />
       )}
       {!loggedIn && form.values.createAccount ? (
         <div className="form-row">
           <TextField
-            {...text('password')}
+            {...form.text('password')}
             type="password"
             autoComplete="new-password"
             label={<Trans>Password</Trans>}
             required
           />
           <TextField
-            {...text('passwordConfirmation')}
+            {...form.text('passwordConfirmation')}
             type="password"
             autoComplete="new-password"
             label={<Trans>Repeat password</Trans>}
@@ -133,10 +88,14 @@ export function PersonalDetailsForm({
   );
 }
 
-export interface ShippingStepProps extends StepFormProps<ShippingDetailsValues, ShippingField> {
+/** The shipping and payment steps: an address in one of the countries, and a list of methods with their prices. */
+interface MethodStepProps<Values, Field extends string, Method> extends StepFormProps<Values, Field> {
   locale: string;
   countries: readonly string[];
-  methods: readonly ShippingMethod[];
+  methods: readonly Method[];
+}
+
+export interface ShippingStepProps extends MethodStepProps<ShippingDetailsValues, ShippingField, ShippingMethod> {
   methodsStatus: 'loading' | 'ready' | 'failed';
   parcelMachines: readonly ParcelMachine[];
   /** The methods depend on the country (SPEC 7 shipping-methods): the container asks again. */
@@ -147,28 +106,15 @@ export interface ShippingStepProps extends StepFormProps<ShippingDetailsValues, 
 }
 
 export function ShippingDetailsForm(props: ShippingStepProps) {
-  const { busy, errors = {}, methods, locale } = props;
-  const form = useFormDraft<ShippingDetailsValues, ShippingField>(props.initial, noRules, errors);
-  const set = useSetter(form, props.onFieldChange);
-  useFocusFirstInvalid(form.formRef, errors);
+  const { busy, methods, locale } = props;
+  const form = useStepForm<ShippingDetailsValues, ShippingField>(props);
   const chosen = methods.find((method) => shippingMethodKey(method) === form.values.shippingMethod);
   const setAddress = (field: CheckoutAddressField, value: string) => {
-    set(field)(value);
+    form.set(field)(value);
     if (field === 'country') props.onCountryChange(value);
   };
-  const setMethod = (key: string) => {
-    set('shippingMethod')(key);
-    set('parcelMachineId')('');
-    props.onMethodChange(key);
-  };
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={form.submit((v) => busy || props.onSubmit(v))}
-    >
+    <form {...form.formProps}>
       <AddressFields
         section="shipping"
         values={form.values}
@@ -188,18 +134,19 @@ export function ShippingDetailsForm(props: ShippingStepProps) {
       ) : null}
       {props.methodsStatus === 'ready' ? (
         <ChoiceList
-          name="shippingMethod"
+          {...form.choice('shippingMethod', (key) => {
+            // Another method has other parcel machines, or none.
+            form.set('parcelMachineId')('');
+            props.onMethodChange(key);
+          })}
           legend={<Trans>Shipping method</Trans>}
           locale={locale}
-          value={form.values.shippingMethod || null}
-          error={form.errors.shippingMethod}
           options={methods.map((method) => ({
             value: shippingMethodKey(method),
             label: method.carrier_title ? `${method.carrier_title}: ${method.method_title}` : method.method_title,
             price: method.price_incl_tax,
             disabled: !method.available,
           }))}
-          onChange={setMethod}
         />
       ) : null}
       {chosen?.needs_location ? (
@@ -208,7 +155,7 @@ export function ShippingDetailsForm(props: ShippingStepProps) {
           city={form.values.city}
           value={form.values.parcelMachineId || null}
           error={form.errors.parcelMachineId}
-          onChange={(id) => set('parcelMachineId')(id ?? '')}
+          onChange={(id) => form.set('parcelMachineId')(id ?? '')}
         />
       ) : null}
       <ContinueButton busy={busy} />
@@ -217,39 +164,22 @@ export function ShippingDetailsForm(props: ShippingStepProps) {
   );
 }
 
-export interface PaymentStepProps extends StepFormProps<PaymentDetailsValues, PaymentField> {
-  locale: string;
-  countries: readonly string[];
-  methods: readonly PaymentMethod[];
+export interface PaymentStepProps extends MethodStepProps<PaymentDetailsValues, PaymentField, PaymentMethod> {
   termsHref: string;
   privacyHref: string;
   onMethodChange(code: string): void;
 }
 
 export function PaymentDetailsForm(props: PaymentStepProps) {
-  const { busy, errors = {}, locale } = props;
-  const form = useFormDraft<PaymentDetailsValues, PaymentField>(props.initial, noRules, errors);
-  const set = useSetter(form, props.onFieldChange);
-  useFocusFirstInvalid(form.formRef, errors);
-  const text = (name: 'company' | 'taxId') => ({
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: set(name),
-  });
+  const { busy, locale } = props;
+  const form = useStepForm<PaymentDetailsValues, PaymentField>(props);
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={form.submit((v) => busy || props.onSubmit(v))}
-    >
+    <form {...form.formProps}>
       <CheckboxField
         name="billingSameAsShipping"
         label={<Trans>My billing address is the same as the shipping address</Trans>}
         checked={form.values.billingSameAsShipping}
-        onChange={set('billingSameAsShipping')}
+        onChange={form.set('billingSameAsShipping')}
       />
       {form.values.billingSameAsShipping ? null : (
         <fieldset className="checkout__billing">
@@ -261,36 +191,34 @@ export function PaymentDetailsForm(props: PaymentStepProps) {
             values={form.values}
             errors={form.errors}
             countries={props.countries}
-            onChange={(field, value) => set(field)(value)}
+            onChange={(field, value) => form.set(field)(value)}
           />
           <div className="form-row">
-            <TextField {...text('company')} autoComplete="billing organization" label={<Trans>Company name</Trans>} />
-            <TextField {...text('taxId')} label={<Trans>Tax ID</Trans>} />
+            <TextField
+              {...form.text('company')}
+              autoComplete="billing organization"
+              label={<Trans>Company name</Trans>}
+            />
+            <TextField {...form.text('taxId')} label={<Trans>Tax ID</Trans>} />
           </div>
         </fieldset>
       )}
       <ChoiceList
-        name="paymentMethod"
+        {...form.choice('paymentMethod', props.onMethodChange)}
         legend={<Trans>Payment method</Trans>}
         locale={locale}
-        value={form.values.paymentMethod || null}
-        error={form.errors.paymentMethod}
         options={props.methods.map((method) => ({
           value: method.code,
           label: method.title,
           price: method.cost_incl_tax > 0 ? method.cost_incl_tax : null,
         }))}
-        onChange={(code) => {
-          set('paymentMethod')(code);
-          props.onMethodChange(code);
-        }}
       />
       <CheckboxField
         name="termsAccepted"
         required
         checked={form.values.termsAccepted}
         error={form.errors.termsAccepted}
-        onChange={set('termsAccepted')}
+        onChange={form.set('termsAccepted')}
         label={
           // SPEC 2: the terms and privacy pages of the store view.
           <Trans>
