@@ -92,15 +92,24 @@ export async function timeService(
     const json = JSON.stringify({ code: 200, result: await uncached.searchProducts('ee', request) });
     return json.length;
   };
-  const faceted = await time(runs, async (i) => {
-    bytes += await search(facetedMix(i));
-  });
+  // A running shop's database has the catalogue in its buffer cache, and its process has compiled the search code:
+  // one untimed pass of the mix first (as many requests as are timed; the timed ones are the next, other
+  // combinations of the same categories and terms). A freshly opened PGlite otherwise reads its pages from the file
+  // system during the first pass, which timed 24 / 48 ms p50 / p95 against 16 / 32 ms for the same mix once warm.
+  const warmup = runs;
+  const faceted = await time(
+    runs,
+    async (i) => {
+      bytes += await search(facetedMix(i));
+    },
+    warmup,
+  );
   return {
     faceted,
     textSearch: await time(Math.ceil(runs / 2), (i) => search(textSearch(i + 3))),
     categoryListing: await time(Math.ceil(runs / 2), (i) => search(categoryListing(i + 3))),
     cached: await time(runs * 2, () => cached.searchProducts('ee', facetedMix(0))),
-    bytes: bytes / (runs + 5),
+    bytes: bytes / (runs + warmup),
   };
 }
 

@@ -302,9 +302,16 @@ function pageIdsSql({ facets, sort, paging, score }: PageQuery, set: SetColumns)
  * facet counted in pairs, a pass of its own; with the WITH entry of `grouped`.
  */
 function facetRowsSql(query: PageQuery, aggregations: readonly FacetName[], set: SetColumns) {
-  const keys: GroupKey[] = [...facetKeys(aggregations), 'total'];
-  const total = sql`select ${TOTAL}::text as facet, null::text as key, grouped.n::int as n
-    from grouped where grouped.${sql.raw(GROUP_KEYS.total)} = 1`;
+  const keys: GroupKey[] = facetKeys(aggregations);
+  // Without a price filter every row the other filters let through has one price range: the total is the price
+  // buckets' sum, and the grouping needs no set of its own for it.
+  const fromPrices = keys.includes('prices') && !query.facets.prices;
+  if (!fromPrices) keys.push('total');
+  const total = fromPrices
+    ? sql`select ${TOTAL}::text as facet, null::text as key, coalesce(sum(grouped.n), 0)::int as n
+      from grouped where grouped.${sql.raw(GROUP_KEYS.prices)} is not null`
+    : sql`select ${TOTAL}::text as facet, null::text as key, grouped.n::int as n
+      from grouped where grouped.${sql.raw(GROUP_KEYS.total)} = 1`;
   const branches = [total, ...aggregations.map((name) => facetBranch(name))];
   return {
     grouped: sql`grouped as (${groupedSql(keys, query.facets, set)})`,
