@@ -297,10 +297,7 @@ function pageIdsSql({ facets, sort, paging, score }: PageQuery, set: SetColumns)
           limit ${paging.size} offset ${paging.start}) page`;
 }
 
-/**
- * The rows (facet, key, n) of the total and of the facets asked for, from the `grouped` pass and, for a colour or size
- * facet counted in pairs, a pass of its own; with the WITH entry of `grouped`.
- */
+/** The rows (facet, key, n) of the total and of the facets asked for, all from the one `grouped` pass, and its WITH entry. */
 function facetRowsSql(query: PageQuery, aggregations: readonly FacetName[], set: SetColumns) {
   const keys: GroupKey[] = facetKeys(aggregations);
   // Without a price filter every row the other filters let through has one price range: the total is the price
@@ -378,8 +375,8 @@ async function twoStatements<T>(db: Db, query: PageQuery, aggregations: readonly
 }
 
 /**
- * PGlite (one statement at a time): one statement, the matching set built once and kept in memory, read by the page,
- * the grouping pass and any pair count; the page's rows come first, then the facets' rows (no product).
+ * PGlite (one statement at a time): one statement, the matching set built once and kept in memory, read by the page
+ * and by the grouping pass; the page's rows come first, then the facets' rows (no product).
  */
 async function oneStatement<T>(db: Db, query: PageQuery, aggregations: readonly FacetName[], build: BuildItems<T>) {
   const used = new Set<string>();
