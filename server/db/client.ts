@@ -43,6 +43,11 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** The rows of `db.execute`: node-postgres answers `{ rows }`, PGlite's driver the array itself. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** Databases over a connection pool (PostgreSQL), where independent statements may run side by side. */
 const pooled = new WeakSet<object>();
 

@@ -9,7 +9,7 @@ import type { ProductSearchRequest } from '../../../src/domain/contract/catalog'
 import { PRICE_RANGES, priceRangeKey } from '../../../src/domain/price-buckets';
 import { AGGREGATION_SIZE, SEARCH_TUNING } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
-import { type Db, hasConnectionPool } from '../../db/client';
+import { type Db, hasConnectionPool, rowsOf } from '../../db/client';
 import { productSearch, products, stockItems } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import {
@@ -368,10 +368,7 @@ async function twoStatements<T>(db: Db, query: PageQuery, aggregations: readonly
     ),
     db.execute(sql`with base as (${baseSet(query, facetUsed)}), ${facets.grouped} ${facets.rows}`),
   ]);
-  const facetRows = (
-    Array.isArray(facetResult) ? facetResult : (facetResult as { rows: unknown[] }).rows
-  ) as FacetRow[];
-  return { items, facetRows };
+  return { items, facetRows: rowsOf<FacetRow>(facetResult) };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   SEARCH_TUNING,
 } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { productSearch } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import { type ResultCache, requestHash } from './result-cache';
@@ -37,10 +37,6 @@ export interface TextMatch {
   /** The rank; rows below SEARCH_TUNING.minScore are not results (computed once per row by the caller). */
   score: SQL;
   terms: ExpandedTerm[];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** Normalizes the terms as the documents are (unaccent, lowercase) and finds their typo candidates, in one query. */
