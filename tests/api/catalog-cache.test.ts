@@ -83,6 +83,23 @@ describe.each(engines())('catalogue result cache on $name', (engine) => {
     expect(t.app.services.catalog.cacheStats().misses).toBeGreaterThanOrEqual(4);
   });
 
+  it('forgets the typo corrections of searched words when the catalogue changes', async () => {
+    // 'tviidjakx' is one edit from 'tviidjakk', a word no product has yet: its corrections are looked up (none) and
+    // kept for the next search of it.
+    const typo = url({ query: 'tviidjakx', size: 5 });
+    t.app.services.catalog.invalidate();
+    expect((await timed(typo)).result.total).toBe(0);
+    const [renamed] = (
+      (await t.database.db.execute(
+        sql`update products set name = 'Villane tviidjakk' where store_code = 'ee'
+              and id = (select min(id) from products where store_code = 'ee') returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    t.app.services.catalog.invalidate();
+    const found = (await timed(typo)).result;
+    expect(found.items.map((product) => product.id)).toEqual([renamed?.id]);
+  });
+
   it('does not keep a failed request', async () => {
     const bad = await t.app.inject({ method: 'GET', url: url({ query: 'ab' }) });
     expect(bad.statusCode).toBe(400);

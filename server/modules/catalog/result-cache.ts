@@ -64,7 +64,7 @@ export function createResultCache(options: ResultCacheOptions = {}): ResultCache
       const forget = () => {
         if (entries.get(key)?.value === value) entries.delete(key);
       };
-      // With no time to live nothing is kept: the entry only lets concurrent misses share the load.
+      // With no time to live nothing is kept (every get loads): the entry goes once its load settles.
       value.then(() => {
         if (started !== generation || ttlMs <= 0) forget();
       }, forget);
