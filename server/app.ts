@@ -7,8 +7,9 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, redactUrl } from './db/client';
 import { HttpError } from './http/reply';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -52,10 +53,31 @@ function outboxFolder(options: AppOptions): { dir: string; temporary: boolean } 
   return { dir: mkdtempSync(join(tmpdir(), 'shop-outbox-')), temporary: true };
 }
 
+/** A hop count trusts that many proxies in front of the shop (proxy-addr's rule, which Fastify's types lack). */
+function trustedProxies(
+  setting: Config['TRUST_PROXY'] | undefined,
+): boolean | string[] | ((_: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach Redis at ${redactUrl(url)}: ${(error as Error).message}`);
+  }
+  return redis;
+}
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.LOG_LEVEL },
-    trustProxy: true,
+    // Issue 13 finding 2: X-Forwarded-For names the client only when it comes from a proxy TRUST_PROXY names;
+    // otherwise request.ip is the socket's peer, which no header can change.
+    trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   const outbox = outboxFolder(options);
@@ -91,8 +113,15 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  // Per-route limits only (sign-in, registration, reset, mail, newsletter, reviews), counted in process memory.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits only (sign-in, registration, reset, mail, newsletter, reviews), keyed by request.ip (the real
+  // client, finding 2). Counted in process memory, or in Redis when REDIS_URL is set so every instance behind a
+  // load balancer shares one counter per client. A Redis that fails later fails the limited calls (no silent skip).
+  const redis = options.config.REDIS_URL ? await connectRedis(options.config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'roivas:rate-limit:', skipOnError: false } : {}),
+  });
 
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(stockRoutes, { stock: services.stock });

@@ -1,5 +1,6 @@
 // Settings from the environment, validated once with zod (ARCHITECTURE §2). Defaults are safe for a local
 // shop; nothing secret has a default. A bad variable stops the start with a message naming each one.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -21,6 +22,39 @@ const seconds = (fallback: number) =>
 
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/.+/.test(value), 'a redis:// or rediss:// URL');
 
+const TRUST_PROXY_EXPECTED =
+  'a hop count (1, 2 …) or a comma list of proxy addresses and CIDRs (10.0.0.1, 10.0.0.0/8, loopback)';
+
+/** A proxy address, a CIDR block, or one of proxy-addr's names for the loopback and private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Issue 13 finding 2: which proxies may name the client in X-Forwarded-For (Fastify's trustProxy). Unset: none,
+ * the client is the socket's peer. A number: that many hops in front of the shop. Otherwise the proxies' addresses.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined) return false;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed) && Number(trimmed) >= 1) return Number(trimmed);
+    const entries = trimmed
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    ctx.issues.push({ code: 'custom', message: TRUST_PROXY_EXPECTED, input: value });
+    return z.NEVER;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -33,6 +67,7 @@ export const configSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: redisUrl.optional(),
+  TRUST_PROXY: trustProxy,
   /** The public origin used in absolute links (mails, payment returns). */
   PUBLIC_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
   /** Secret of GET /invalidate; unset means the endpoint is off (no shared default key). */
