@@ -10,6 +10,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, redactUrl } from './db/client';
+import { outboxAccess } from './exposure';
 import { HttpError } from './http/reply';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -130,7 +131,7 @@ export async function buildApp(options: AppOptions) {
   // SPEC 7 "User", "Newsletter", review create and mail service (issue 4). The outbox pages are static paths, so
   // the SSR catch-all below never shadows them.
   await app.register(userRoutes, { user: services.user });
-  await app.register(mailRoutes, { mail: services.mail, user: services.user });
+  await app.register(mailRoutes, { mail: services.mail, user: services.user, outbox: outboxAccess(options.config) });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
   await app.register(reviewRoutes, { review: services.review, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").

@@ -2,6 +2,7 @@
 // shop; nothing secret has a default. A bad variable stops the start with a message naming each one.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isPublicProduction } from './exposure';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -108,13 +109,33 @@ export class ConfigError extends Error {
   }
 }
 
+/** Settings that are each valid but unsafe together: [variable, what it expects]. */
+function conflicts(config: Config): [keyof Config, string][] {
+  const found: [keyof Config, string][] = [];
+  // Issue 13 finding 1: the outbox lists password reset links; a production shop on a public address never serves it.
+  if (config.DEV_OUTBOX === true && isPublicProduction(config)) {
+    found.push([
+      'DEV_OUTBOX',
+      `unset or false when NODE_ENV=production listens on the public HOST ${config.HOST} (the outbox lists ` +
+        'password reset links to anyone who asks); read the mails in DATA_DIR/outbox, or set HOST=127.0.0.1',
+    ]);
+  }
+  return found;
+}
+
 /** Parses the environment; throws ConfigError listing every bad variable and what it expects. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const relevant = Object.fromEntries(
     Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const result = configSchema.safeParse(relevant);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = conflicts(result.data).map(
+      ([key, expected]) => `${key}=${JSON.stringify(env[key] ?? '')}: expected ${expected}`,
+    );
+    if (problems.length) throw new ConfigError(problems);
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '?');
     return `${key}=${JSON.stringify(env[key] ?? '')}: expected ${issue.message}`;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { redactUrl } from './db/client';
+import { mailNotice } from './exposure';
 import { seedAccounts } from './seed/accounts';
 import { seedCommerce } from './seed/commerce';
 import { isSeeded, seedDatabase } from './seed/seed';
@@ -80,8 +81,11 @@ async function main() {
     throw error;
   }
   const shown = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
+  const origin = `http://${shown}:${config.PORT}`;
+  // One write: whoever waits for "The shop is open" reads the notes with it.
   process.stdout.write(
-    `\nThe shop is open on http://${shown}:${config.PORT}/ (database: ${database.engine} ${target})\n`,
+    `\nThe shop is open on ${origin}/ (database: ${database.engine} ${target})\n` +
+      `${mailNotice(config, app.services.mail.outboxDir, origin)}\n`,
   );
 }
 

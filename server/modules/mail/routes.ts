@@ -3,8 +3,10 @@
 // address of the customer whose token comes with the call (a copy to oneself). The sender is always the shop;
 // sourceAddress becomes Reply-To. Mails leave as plain text only.
 // Development outbox (ARCHITECTURE §7): GET /dev/outbox (HTML, newest first, links clickable) and GET /api/dev/outbox
-// (JSON), served when DEV_OUTBOX is on — by default exactly when no SMTP server is configured.
-import type { FastifyInstance } from 'fastify';
+// (JSON), served when DEV_OUTBOX is on — by default exactly when no SMTP server is configured — and only to whom
+// server/exposure.ts allows (issue 13 finding 1: in development, to this machine in production on loopback).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromThisMachine, type OutboxAccess } from '../../exposure';
 import { MAIL_ERRORS, type OutboxMail, sendEmailRequestSchema } from '../../../src/domain/contract/mail';
 import { SHOP_EMAIL } from '../../../src/domain/store-views';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
@@ -43,7 +45,10 @@ ${items || '<p>No mail yet.</p>'}
 </body></html>`;
 }
 
-export async function mailRoutes(app: FastifyInstance, opts: { mail: MailService; user: UserService }) {
+export async function mailRoutes(
+  app: FastifyInstance,
+  opts: { mail: MailService; user: UserService; outbox: OutboxAccess },
+) {
   const { mail, user } = opts;
 
   app.post(
@@ -77,14 +82,22 @@ export async function mailRoutes(app: FastifyInstance, opts: { mail: MailService
     },
   );
 
-  if (!mail.outboxListed) return;
+  if (!mail.outboxListed || opts.outbox === 'nobody') return;
+  // Another client is told the page does not exist, as when the outbox is off.
+  const onlyHere = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (opts.outbox === 'this-machine' && !fromThisMachine(request)) {
+        return reply.code(404).send({ code: 404, result: `Not found: ${request.url.split('?')[0]}` });
+      }
+    },
+  };
 
-  app.get('/api/dev/outbox', async (_request, reply) => {
+  app.get('/api/dev/outbox', onlyHere, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return ok(reply, await mail.outbox());
   });
 
-  app.get('/dev/outbox', async (_request, reply) =>
+  app.get('/dev/outbox', onlyHere, async (_request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
