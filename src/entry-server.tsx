@@ -178,6 +178,18 @@ export async function render({
       }
       if (settled.context.product) title = settled.context.product.name;
     }
+    // Issue 13 finding 11: a page whose data failed to load (a machine settled in its error state) answers 503, so
+    // the output cache never keeps it and the next request renders afresh.
+    const browsers = [actors.categoryPage, actors.searchPage].map(
+      (actor) => actor.getSnapshot().children.browser as ActorRefFrom<typeof categoryBrowserMachine> | undefined,
+    );
+    const failed =
+      actors.home.getSnapshot().hasTag('error') ||
+      actors.urlResolver.getSnapshot().hasTag('error') ||
+      actors.categoryPage.getSnapshot().hasTag('error') ||
+      actors.productPage.getSnapshot().hasTag('error') ||
+      browsers.some((browser) => browser?.getSnapshot().hasTag('error'));
+    if (failed) status = 503;
     const html = await renderToString(
       <I18nProvider i18n={i18n}>
         <ShopProvider value={{ actors, storeView }}>

@@ -150,7 +150,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
           "connect-src 'self';worker-src 'self';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'",
       )
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      // A failed page (503, finding 11) is kept by no cache; a good one is revalidated by the browser.
+      .header('Cache-Control', status >= 500 ? 'no-store' : 'no-cache')
       .header('X-Output-Cache', fromCache ? 'hit' : 'miss')
       .send(html);
 
@@ -194,7 +195,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       assets,
       pageAssets: pageAssets(manifest, PAGE_MODULES[result.page as PageKind]),
     });
-    // One-off links (password reset) are not kept: each token is its own URL and is never asked for twice.
+    // One-off links (password reset) are not kept: each token is its own URL and is never asked for twice. Only a
+    // page that rendered its data is kept: a failed load answers 503 (finding 11) and the next request renders again.
     const oneOff = result.page === 'password';
     if (cache && !oneOff && (result.status === 200 || result.status === 404)) {
       await cache.set(cacheKey, { status: result.status, html, nonce }, cacheTags(result));
