@@ -18,6 +18,8 @@ export function renderDocument(page: {
   assets: ClientAssets;
   /** The rendered page's own chunk and its styles. */
   pageAssets?: { preload: string[]; css: string[] };
+  /** This response's CSP nonce, carried by the entry script like React's inline scripts (finding 12). */
+  nonce?: string;
 }): string {
   const assets = {
     ...page.assets,
@@ -35,7 +37,7 @@ export function renderDocument(page: {
 <link rel="icon" href="data:,">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
-<script type="module" src="${assets.script}"></script>
+<script type="module"${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''} src="${assets.script}"></script>
 </head>
 <body>
 <div id="root">${page.html}</div>

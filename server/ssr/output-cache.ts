@@ -7,7 +7,7 @@ export const OUTPUT_CACHE_TTL_SECONDS = 86_400;
 export interface CachedPage {
   status: number;
   html: string;
-  /** The CSP nonce the page's inline scripts carry; sent again with the cached copy. */
+  /** The CSP nonce the page was rendered with; replaced by each response's own on the way out (finding 12). */
   nonce?: string;
 }
 

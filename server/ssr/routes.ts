@@ -82,6 +82,14 @@ function cacheTags(result: RenderResult): string[] {
   return [page];
 }
 
+/**
+ * The page with its nonce attributes moved from the nonce it was rendered with to this response's. Nothing else can
+ * match: React and renderDocument escape every quote of the page's text, and the old nonce is 16 random bytes.
+ */
+export function withNonce(html: string, rendered: string | undefined, fresh: string): string {
+  return rendered ? html.replaceAll(`nonce="${rendered}"`, `nonce="${fresh}"`) : html;
+}
+
 export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { services: Services }) {
   const clientDir = join(opts.distDir, 'client');
   const serverEntry = join(opts.distDir, 'server', 'entry-server.js');
@@ -182,9 +190,10 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
     const cacheKey = url;
     const cached = cache ? await cache.get(cacheKey) : null;
-    if (cached) return sendPage(reply, cached.status, cached.html, true, cached.nonce ?? '');
-
+    // Finding 12: a cached page leaves with a nonce of its own; the one it was rendered with is replaced in the HTML.
     const nonce = randomBytes(16).toString('base64');
+    if (cached) return sendPage(reply, cached.status, withNonce(cached.html, cached.nonce, nonce), true, nonce);
+
     const result = await render({ url, deps, nonce, settings: opts.settings });
     if (result.redirect) return reply.redirect(result.redirect, 301);
     const html = renderDocument({
@@ -194,6 +203,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       state: result.state,
       assets,
       pageAssets: pageAssets(manifest, PAGE_MODULES[result.page as PageKind]),
+      nonce,
     });
     // One-off links (password reset) are not kept: each token is its own URL and is never asked for twice. Only a
     // page that rendered its data is kept: a failed load answers 503 (finding 11) and the next request renders again.

@@ -2,7 +2,7 @@
 // database of each engine, with the configuration a test names, optionally seeded, logging into a stream the test
 // reads, and serving pages from the production build (built here when it is missing).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -17,9 +17,22 @@ import type { Engine } from '../helpers/db';
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
 
-/** The production build the pages are rendered from; `npm test` builds after the API step, so build it if missing. */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+/**
+ * The production build the pages are rendered from. `npm test` builds after the API step, so this builds when the
+ * build is missing or older than a source of the pages (the sources scripts/start.mjs watches).
+ */
 export function ensureBuilt(): void {
-  if (existsSync(join(DIST, 'server', 'entry-server.js')) && existsSync(join(DIST, 'client', '.vite'))) return;
+  const entry = join(DIST, 'server', 'entry-server.js');
+  const sources = ['src', 'machines', 'locales', 'vite.config.ts'].map((path) => newestMtime(join(ROOT, path)));
+  if (existsSync(entry) && existsSync(join(DIST, 'client', '.vite')) && statSync(entry).mtimeMs >= Math.max(...sources))
+    return;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
