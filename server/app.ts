@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, redactUrl } from './db/client';
 import { outboxAccess } from './exposure';
 import { HttpError } from './http/reply';
+import { type LogStream, shopLogger } from './logging';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -36,6 +37,8 @@ export interface AppOptions {
   ssr?: SsrOptions;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go (default stdout); tests read them. */
+  logStream?: LogStream;
   /**
    * Where mails go without SMTP. Default DATA_DIR/outbox when the config names DATA_DIR (relative to the project,
    * as server/startup.ts resolves it), else a temporary folder removed when the app closes (tests).
@@ -75,7 +78,8 @@ async function connectRedis(url: string): Promise<Redis> {
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.LOG_LEVEL },
+    // Finding 7: secrets and personal data are redacted in every line (server/logging.ts).
+    logger: options.logger ?? shopLogger(options.config.LOG_LEVEL, options.logStream),
     // Issue 13 finding 2: X-Forwarded-For names the client only when it comes from a proxy TRUST_PROXY names;
     // otherwise request.ip is the socket's peer, which no header can change.
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
