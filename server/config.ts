@@ -76,6 +76,8 @@ export const configSchema = z.object({
   OUTPUT_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: booleanFlag.default(true),
+  /** Issue 13 finding 8: seed the demo customers and demo coupons; default: not in production on a public HOST. */
+  SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   /** SPEC 9 offline_orders.automatic_transmission_enabled: queued offline orders leave without the shopper's
    * confirmation when the network is back (SPEC 4: off by default). */
   OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION: booleanFlag.default(false),

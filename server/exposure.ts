@@ -30,6 +30,14 @@ export function isPublicProduction(config: Exposure): boolean {
 }
 
 /**
+ * Finding 8: the demo customers (password in the README) and public demo coupons are seeded into a local or
+ * development shop; a production shop on a public HOST gets them only with SEED_DEMO_ACCOUNTS=true.
+ */
+export function demoAccountsAllowed(config: Exposure & Partial<Pick<Config, 'SEED_DEMO_ACCOUNTS'>>): boolean {
+  return config.SEED_DEMO_ACCOUNTS ?? !isPublicProduction(config);
+}
+
+/**
  * Finding 1: who may read the outbox pages (every mail, password reset links included).
  * - `everyone`: development and test runs;
  * - `this-machine`: production listening on loopback (the person at the machine running `npm start`);
@@ -82,4 +90,16 @@ export function mailNotice(
     default:
       return `Mail: ${where}; not served over HTTP (NODE_ENV=production on the public HOST ${config.HOST}).`;
   }
+}
+
+/** The start banner's line on the demo accounts (finding 8). */
+export function demoNotice(config: Exposure & Partial<Pick<Config, 'SEED_DEMO_ACCOUNTS'>>): string {
+  if (demoAccountsAllowed(config)) {
+    return isPublicProduction(config)
+      ? `Demo accounts and coupons: seeded (SEED_DEMO_ACCOUNTS=true) with the README's password on the public HOST ${config.HOST}.`
+      : "Demo accounts and coupons: seeded (sign in with the README's demo password).";
+  }
+  return config.SEED_DEMO_ACCOUNTS === false
+    ? 'Demo accounts and coupons: not seeded (SEED_DEMO_ACCOUNTS=false).'
+    : `Demo accounts and coupons: not seeded (NODE_ENV=production on the public HOST ${config.HOST}; SEED_DEMO_ACCOUNTS=true seeds them).`;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { redactUrl } from './db/client';
-import { mailNotice } from './exposure';
+import { demoAccountsAllowed, demoNotice, mailNotice } from './exposure';
 import { seedAccounts } from './seed/accounts';
 import { seedCommerce } from './seed/commerce';
 import { isSeeded, seedDatabase } from './seed/seed';
@@ -19,9 +19,11 @@ async function main() {
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await database.migrate();
+  // Finding 8: no demo customers (known password) or public coupons in a production shop on a public HOST.
+  const demoAccounts = demoAccountsAllowed(config);
   if (config.SEED && !(await isSeeded(database.db))) {
     process.stdout.write(`Seeding the demo catalogue into ${target} …\n`);
-    const counts = await seedDatabase(database.db, {});
+    const counts = await seedDatabase(database.db, { demoAccounts });
     process.stdout.write(
       `Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`,
     );
@@ -29,8 +31,8 @@ async function main() {
   // The demo customers, coupons and parcel machines join a shop seeded before they existed (idempotent: nothing is
   // added twice).
   if (config.SEED) {
-    await seedAccounts(database.db);
-    await seedCommerce(database.db);
+    if (demoAccounts) await seedAccounts(database.db);
+    await seedCommerce(database.db, { demoCoupons: demoAccounts });
   }
   // Product images are generated on first request (server/modules/img); `npm run seed` pre-generates them.
 
@@ -85,7 +87,8 @@ async function main() {
   // One write: whoever waits for "The shop is open" reads the notes with it.
   process.stdout.write(
     `\nThe shop is open on ${origin}/ (database: ${database.engine} ${target})\n` +
-      `${mailNotice(config, app.services.mail.outboxDir, origin)}\n`,
+      `${mailNotice(config, app.services.mail.outboxDir, origin)}\n` +
+      (config.SEED ? `${demoNotice(config)}\n` : ''),
   );
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, loadConfigOrFail, openConfiguredDatabase } from '../startup';
 import { DEFAULT_PRODUCT_COUNT, defaultChildrenPerProduct } from './catalogue';
+import { demoAccountsAllowed } from '../exposure';
 import { seedAccounts } from './accounts';
 import { seedCommerce } from './commerce';
 import { ensureMediaFiles } from './images';
@@ -46,7 +47,10 @@ function parseOptions() {
 
 async function main() {
   const options = parseOptions();
-  const { database, target, dataDir } = await openConfiguredDatabase(loadConfigOrFail());
+  const config = loadConfigOrFail();
+  // Finding 8: the same rule as the server's start for the demo customers and coupons.
+  const demoAccounts = demoAccountsAllowed(config);
+  const { database, target, dataDir } = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     if (options.reset) {
@@ -56,12 +60,13 @@ async function main() {
       process.stdout.write(`The catalogue in ${target} is already seeded; add --reset to replace it.\n`);
       // A database seeded before the accounts existed still gets the demo customers, coupons and parcel machines
       // (idempotent).
-      await seedAccounts(database.db);
-      await seedCommerce(database.db);
+      if (demoAccounts) await seedAccounts(database.db);
+      await seedCommerce(database.db, { demoCoupons: demoAccounts });
       return;
     }
     const started = performance.now();
     const counts = await seedDatabase(database.db, {
+      demoAccounts,
       productCount: options.productCount,
       childrenPerProduct: options.childrenPerProduct,
     });

@@ -76,12 +76,17 @@ export function parcelMachineRows(): (typeof parcelMachines.$inferInsert)[] {
   );
 }
 
-/** Seeds the demo coupons and parcel machines; safe to run on every start. */
-export async function seedCommerce(db: Db, options: { now?: Date } = {}): Promise<void> {
+/**
+ * Seeds the demo coupons (unless `demoCoupons` is false: public codes do not belong in a shop on the internet,
+ * issue 13 finding 8) and the parcel machines; safe to run on every start.
+ */
+export async function seedCommerce(db: Db, options: { now?: Date; demoCoupons?: boolean } = {}): Promise<void> {
   const now = options.now ?? new Date();
-  await db
-    .insert(promoCodes)
-    .values(DEMO_COUPONS.map((coupon) => ({ ...coupon, createdAt: now })))
-    .onConflictDoNothing();
+  if (options.demoCoupons !== false) {
+    await db
+      .insert(promoCodes)
+      .values(DEMO_COUPONS.map((coupon) => ({ ...coupon, createdAt: now })))
+      .onConflictDoNothing();
+  }
   await db.insert(parcelMachines).values(parcelMachineRows()).onConflictDoNothing();
 }

@@ -17,6 +17,8 @@ import { seedCommerce } from './commerce';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
 
 export interface SeedOptions {
+  /** The demo customers and demo coupons (default true); off for a production shop on a public HOST (finding 8). */
+  demoAccounts?: boolean;
   /** The shop's "now": product ages, new flags and special-price windows are relative to it. */
   now?: Date;
   productCount?: number;
@@ -95,8 +97,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await insertCatalogue(db, catalogue);
   await analyzeCatalogue(db);
   // The demo customers and their orders (issue 4), relative to the same "now"; kept when the catalogue is cleared.
-  await seedAccounts(db, { now: options.now });
-  await seedCommerce(db, { now: options.now });
+  if (options.demoAccounts !== false) await seedAccounts(db, { now: options.now });
+  await seedCommerce(db, { now: options.now, demoCoupons: options.demoAccounts !== false });
   return {
     products: new Set(catalogue.products.map((row) => row.id)).size,
     variants: catalogue.variants.length,
