@@ -62,6 +62,13 @@ export const configSchema = z.object({
   MAILCHIMP_LIST_ID: z.string().min(1).optional(),
   /** Another Mailchimp API origin (tests: a local fake); default https://<datacenter>.api.mailchimp.com. */
   MAILCHIMP_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  // ---- Limits against exhaustion (issue 13) ----
+  /** Bytes of catalogue results the in-process result cache keeps (their JSON); default 32 MiB. 0 keeps none. */
+  SEARCH_CACHE_MAX_BYTES: z.coerce
+    .number({ error: 'a whole number of bytes (0 or more)' })
+    .int('a whole number of bytes (0 or more)')
+    .min(0, 'a whole number of bytes (0 or more)')
+    .default(32 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof configSchema>;
