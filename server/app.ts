@@ -16,6 +16,7 @@ import { createCatalogService } from './modules/catalog/service';
 import { imgRoutes } from './modules/img/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { DEFAULT_ORDER_LIMITS } from './modules/order/limits';
 import { orderRoutes } from './modules/order/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { stockRoutes } from './modules/stock/routes';
@@ -106,7 +107,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewRoutes, { review: services.review, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });
-  await app.register(orderRoutes, { order: services.order, authenticate: services.user.authenticate });
+  await app.register(orderRoutes, {
+    order: services.order,
+    authenticate: services.user.authenticate,
+    // Issue 13: orders per client address and per e-mail, and items per order (server/config.ts).
+    limits: {
+      perAddress: options.config.ORDER_RATE_LIMIT_PER_ADDRESS ?? DEFAULT_ORDER_LIMITS.perAddress,
+      perEmail: options.config.ORDER_RATE_LIMIT_PER_EMAIL ?? DEFAULT_ORDER_LIMITS.perEmail,
+      windowSeconds: options.config.ORDER_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_ORDER_LIMITS.windowSeconds,
+      maxTotalQty: options.config.ORDER_MAX_TOTAL_QTY ?? DEFAULT_ORDER_LIMITS.maxTotalQty,
+    },
+  });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).
