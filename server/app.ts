@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { checkInput } from './http/input-guard';
 import { HttpError } from './http/reply';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -75,6 +76,14 @@ export async function buildApp(options: AppOptions) {
     return reply.code(status).send({ code: status, result: message });
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, result: `Not found: ${request.url}` }));
+  // Issue 13: no route sees a NUL character or absurdly deep JSON in its parameters, query or body (400 naming it).
+  // Pages (the SSR catch-all) answer such URLs with their 404 page instead (server/ssr/routes.ts).
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url === '/*') return;
+    checkInput(request.params);
+    checkInput(request.query);
+    checkInput(request.body);
+  });
 
   await app.register(helmet, {
     // Scripts are our own files; the initial state travels as JSON, not as an inline script.

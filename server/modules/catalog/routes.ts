@@ -14,6 +14,7 @@ import {
   splitSkus,
 } from '../../../src/domain/contract/catalog';
 import { DEFAULT_STORE_CODE, STORE_CODES, storeViewById } from '../../../src/domain/store-views';
+import { checkInput } from '../../http/input-guard';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
 import { envelopeBody } from './result-cache';
 import type { CatalogService } from './service';
@@ -41,6 +42,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       } catch {
         throw new HttpError(400, 'request: not valid JSON');
       }
+      checkInput(body, ['request']);
     }
     const searchRequest = parseOr400(catalogSearchRequestSchema, body, 'request');
     const result = await opts.catalog.search(params.storeCode, params.entity, searchRequest);
