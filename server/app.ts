@@ -45,6 +45,16 @@ export interface AppOptions {
   loginLimits?: LoginLimitSettings;
 }
 
+/** PostgreSQL's data exceptions caused by a value the client sent, with what the reply says. */
+const DATABASE_INPUT_ERRORS = new Map([
+  ['22021', 'a text contains a character the database cannot store'],
+  ['22P05', 'a text contains a character the database cannot store'],
+  ['22003', 'a number is out of range'],
+  ['22008', 'a date or time is out of range'],
+  ['22007', 'a date or time is not valid'],
+  ['22P02', 'a value is not valid for its field'],
+]);
+
 const PROJECT_ROOT = resolve(import.meta.dirname ?? '.', '..');
 
 function outboxFolder(options: AppOptions): { dir: string; temporary: boolean } {
@@ -69,12 +79,21 @@ export async function buildApp(options: AppOptions) {
   });
 
   // Every error keeps the { code, result } envelope with a clear message and no stack trace (ARCHITECTURE §4).
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error(error);
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send({ code: status, result: message });
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown; code?: unknown }, request, reply) => {
+      // Safety net (issue 13): input the database refuses (text with NUL 22021/22P05, out of range 22003/22008, not a
+      // number 22P02) is the client's mistake, not ours. The contracts check these first; this only catches what
+      // slipped past them, logged so the missing check gets written.
+      if (typeof error.code === 'string' && DATABASE_INPUT_ERRORS.has(error.code)) {
+        request.log.warn({ code: error.code }, 'the database refused an input that validation let through');
+        return reply.code(400).send({ code: 400, result: `request: ${DATABASE_INPUT_ERRORS.get(error.code)}` });
+      }
+      const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+      if (status >= 500) request.log.error(error);
+      const message = status >= 500 ? 'Internal server error' : error.message;
+      return reply.code(status).send({ code: status, result: message });
+    },
+  );
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, result: `Not found: ${request.url}` }));
   // Issue 13: no route sees a NUL character or absurdly deep JSON in its parameters, query or body (400 naming it).
   // Pages (the SSR catch-all) answer such URLs with their 404 page instead (server/ssr/routes.ts).

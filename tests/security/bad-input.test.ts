@@ -66,7 +66,7 @@ function slots(value: Json, put: (v: Json) => Json, path: string[] = []): { path
 /** Every variant of a probe with one input replaced by `bad`, named by where it went. */
 function variants(probe: Probe, bad: Json): { where: string; probe: Probe }[] {
   const out: { where: string; probe: Probe }[] = [];
-  for (const [name, value] of Object.entries(probe.params ?? {})) {
+  for (const name of Object.keys(probe.params ?? {})) {
     if ((typeof bad === 'string' && bad !== DEEP) || typeof bad === 'number') {
       out.push({ where: `param ${name}`, probe: { ...probe, params: { ...probe.params, [name]: String(bad) } } });
     }
