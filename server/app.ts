@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, redactUrl } from './db/client';
 import { outboxAccess } from './exposure';
+import { checkInput } from './http/input-guard';
 import { HttpError } from './http/reply';
 import { type LogStream, shopLogger } from './logging';
 import { cartRoutes } from './modules/cart/routes';
@@ -19,6 +20,7 @@ import { createCatalogService } from './modules/catalog/service';
 import { imgRoutes } from './modules/img/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { DEFAULT_ORDER_LIMITS } from './modules/order/limits';
 import { orderRoutes } from './modules/order/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { stockRoutes } from './modules/stock/routes';
@@ -47,6 +49,16 @@ export interface AppOptions {
   /** Tests: other sign-in limits than 5 per account and 20 per address in 15 minutes. */
   loginLimits?: LoginLimitSettings;
 }
+
+/** PostgreSQL's data exceptions caused by a value the client sent, with what the reply says. */
+const DATABASE_INPUT_ERRORS = new Map([
+  ['22021', 'a text contains a character the database cannot store'],
+  ['22P05', 'a text contains a character the database cannot store'],
+  ['22003', 'a number is out of range'],
+  ['22008', 'a date or time is out of range'],
+  ['22007', 'a date or time is not valid'],
+  ['22P02', 'a value is not valid for its field'],
+]);
 
 const PROJECT_ROOT = resolve(import.meta.dirname ?? '.', '..');
 
@@ -94,13 +106,30 @@ export async function buildApp(options: AppOptions) {
   });
 
   // Every error keeps the { code, result } envelope with a clear message and no stack trace (ARCHITECTURE §4).
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error(error);
-    const message = status >= 500 ? 'Internal server error' : error.message;
-    return reply.code(status).send({ code: status, result: message });
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown; code?: unknown }, request, reply) => {
+      // Safety net (issue 13): input the database refuses (text with NUL 22021/22P05, out of range 22003/22008, not a
+      // number 22P02) is the client's mistake, not ours. The contracts check these first; this only catches what
+      // slipped past them, logged so the missing check gets written.
+      if (typeof error.code === 'string' && DATABASE_INPUT_ERRORS.has(error.code)) {
+        request.log.warn({ code: error.code }, 'the database refused an input that validation let through');
+        return reply.code(400).send({ code: 400, result: `request: ${DATABASE_INPUT_ERRORS.get(error.code)}` });
+      }
+      const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+      if (status >= 500) request.log.error(error);
+      const message = status >= 500 ? 'Internal server error' : error.message;
+      return reply.code(status).send({ code: status, result: message });
+    },
+  );
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ code: 404, result: `Not found: ${request.url}` }));
+  // Issue 13: no route sees a NUL character or absurdly deep JSON in its parameters, query or body (400 naming it).
+  // Pages (the SSR catch-all) answer such URLs with their 404 page instead (server/ssr/routes.ts).
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url === '/*') return;
+    checkInput(request.params);
+    checkInput(request.query);
+    checkInput(request.body);
+  });
 
   await app.register(helmet, {
     // Scripts are our own files; the initial state travels as JSON, not as an inline script.
@@ -140,7 +169,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(reviewRoutes, { review: services.review, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });
-  await app.register(orderRoutes, { order: services.order, authenticate: services.user.authenticate });
+  await app.register(orderRoutes, {
+    order: services.order,
+    authenticate: services.user.authenticate,
+    // Issue 13: orders per client address and per e-mail, and items per order (server/config.ts).
+    limits: {
+      perAddress: options.config.ORDER_RATE_LIMIT_PER_ADDRESS ?? DEFAULT_ORDER_LIMITS.perAddress,
+      perEmail: options.config.ORDER_RATE_LIMIT_PER_EMAIL ?? DEFAULT_ORDER_LIMITS.perEmail,
+      windowSeconds: options.config.ORDER_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_ORDER_LIMITS.windowSeconds,
+      maxTotalQty: options.config.ORDER_MAX_TOTAL_QTY ?? DEFAULT_ORDER_LIMITS.maxTotalQty,
+    },
+  });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).

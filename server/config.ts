@@ -21,6 +21,13 @@ const seconds = (fallback: number) =>
     .min(1, 'a whole number of seconds of at least 1')
     .default(fallback);
 
+const count = (fallback: number) =>
+  z.coerce
+    .number({ error: 'a whole number of at least 1' })
+    .int('a whole number of at least 1')
+    .min(1, 'a whole number of at least 1')
+    .default(fallback);
+
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/.+/.test(value), 'a redis:// or rediss:// URL');
 
 const TRUST_PROXY_EXPECTED =
@@ -100,6 +107,20 @@ export const configSchema = z.object({
   MAILCHIMP_LIST_ID: z.string().min(1).optional(),
   /** Another Mailchimp API origin (tests: a local fake); default https://<datacenter>.api.mailchimp.com. */
   MAILCHIMP_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  // ---- Limits against exhaustion (issue 13) ----
+  /** Bytes of catalogue results the in-process result cache keeps (their JSON); default 32 MiB. 0 keeps none. */
+  SEARCH_CACHE_MAX_BYTES: z.coerce
+    .number({ error: 'a whole number of bytes (0 or more)' })
+    .int('a whole number of bytes (0 or more)')
+    .min(0, 'a whole number of bytes (0 or more)')
+    .default(32 * 1024 * 1024),
+  /** POST /api/order requests one client address may send per window (default 30 per 15 minutes). */
+  ORDER_RATE_LIMIT_PER_ADDRESS: count(30),
+  /** POST /api/order requests naming one e-mail address per window (default 10 per 15 minutes). */
+  ORDER_RATE_LIMIT_PER_EMAIL: count(10),
+  ORDER_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
+  /** Items (the sum of the lines' qty, each at most SPEC 5's 10) one order may hold (default 50). */
+  ORDER_MAX_TOTAL_QTY: count(50),
 });
 
 export type Config = z.infer<typeof configSchema>;

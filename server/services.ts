@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { type CartService, createCartService } from './modules/cart/service';
+import { RESULT_CACHE_MAX_BYTES } from './modules/catalog/result-cache';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
 import { createMailService, type MailService } from './modules/mail/service';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
@@ -38,6 +39,7 @@ export type ServiceConfig = Partial<
     | 'MAILCHIMP_API_URL'
     | 'PUBLIC_URL'
     | 'PORT'
+    | 'SEARCH_CACHE_MAX_BYTES'
   >
 > & {
   /** Where mails are written when there is no SMTP server. */
@@ -48,7 +50,9 @@ export type ServiceConfig = Partial<
 
 export function createServices(db: Db, clock?: () => Date, config: ServiceConfig = { outboxDir: '' }): Services {
   const now = clock ?? (() => new Date());
-  const catalog = createCatalogService(db, clock);
+  const catalog = createCatalogService(db, clock, {
+    maxBytes: config.SEARCH_CACHE_MAX_BYTES ?? RESULT_CACHE_MAX_BYTES,
+  });
   const mail = createMailService({
     from: config.MAIL_FROM ?? 'shop@roivas.example',
     outboxDir: config.outboxDir,

@@ -115,6 +115,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     },
   });
 
+  // Issue 13: a NUL character names no product, category or URL (PostgreSQL text cannot hold one), so such a
+  // lookup finds nothing and the page is the store's 404 page, never a database error.
+  const hasNul = (...texts: string[]) => texts.some((text) => text.includes('\u0000'));
   const deps: RenderRequest['deps'] = {
     async loadHome(storeCode) {
       const [newCollection, bestsellers] = await Promise.all([
@@ -123,7 +126,11 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       ]);
       return { newCollection: newCollection.items, bestsellers: bestsellers.items };
     },
-    searchProducts: (storeCode, request) => services.catalog.searchProducts(storeCode, request),
+    searchProducts: (storeCode, request) => {
+      // A searched text with a NUL character: searched without it (the client's own request would be a 400).
+      const query = request.query?.replaceAll('\u0000', '');
+      return services.catalog.searchProducts(storeCode, query === undefined ? request : { ...request, query });
+    },
     async loadCategory(storeCode, slug) {
       const index = await services.catalog.categories(storeCode);
       const category = index.all.find((candidate) => candidate.slug === slug && candidate.is_active);
@@ -134,15 +141,18 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
         .filter((ancestor): ancestor is NonNullable<typeof ancestor> => Boolean(ancestor));
       return { category, trail };
     },
-    loadProducts: (storeCode, skus) => services.catalog.findProducts(storeCode, { skus }),
-    lookupUrl: async (storeCode, url) => (await services.url.map({ url, storeCode })) ?? null,
+    loadProducts: (storeCode, skus) =>
+      services.catalog.findProducts(storeCode, { skus: skus.filter((sku) => !hasNul(sku)) }),
+    lookupUrl: async (storeCode, url) => (hasNul(url) ? null : ((await services.url.map({ url, storeCode })) ?? null)),
     async parentOfChild(storeCode, childSku) {
+      if (hasNul(childSku)) return null;
       const parentSku = await services.catalog.parentSkuOf(childSku);
       if (!parentSku) return null;
       const [product] = await services.catalog.findProducts(storeCode, { skus: [parentSku] });
       return product ?? null;
     },
     async loadProduct(storeCode, parentSku) {
+      if (hasNul(parentSku)) return null;
       const list = await services.catalog.searchProducts(storeCode, { filters: { sku: parentSku }, size: 1 });
       return list.items[0] ?? null;
     },

@@ -10,6 +10,7 @@ import {
 } from '../domain/contract/catalog';
 import { envelope } from '../domain/contract/envelope';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../domain/home';
+import { SEARCH_PAGE_MAX_SIZE } from '../domain/search';
 import type { StoreCode } from '../domain/store-views';
 import { getResult } from './http';
 
@@ -82,6 +83,11 @@ export async function loadProductsBySkus(
   skus: string[],
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  if (!skus.length) return [];
-  return (await searchProducts(http, storeCode, { filters: { sku: skus }, size: skus.length }, signal)).items;
+  // The server answers at most SEARCH_PAGE_MAX_SIZE products a search (SPEC 9): a longer list is read in pages.
+  const pages = [];
+  for (let start = 0; start < skus.length; start += SEARCH_PAGE_MAX_SIZE) {
+    const page = skus.slice(start, start + SEARCH_PAGE_MAX_SIZE);
+    pages.push(searchProducts(http, storeCode, { filters: { sku: page }, size: page.length }, signal));
+  }
+  return (await Promise.all(pages)).flatMap((list) => list.items);
 }

@@ -21,6 +21,8 @@ export const SEARCH_TUNING = {
   fuzzyWeight: 0.5,
 } as const;
 
+/** SPEC 9 "Search default size 50" and "Product list page 50": the most products one search answers. */
+export const SEARCH_PAGE_MAX_SIZE = 50;
 /** SPEC 9: filter aggregation size. */
 export const AGGREGATION_SIZE = 100;
 /** SPEC 9: attribute list size. */

@@ -112,6 +112,12 @@ const address = (storeCode: 'ee' | 'lv', email = 'tellija@example.ee') =>
         countryId: 'LV',
       };
 
+/**
+ * Order rate limits (issue 13: 30 per client address, 10 per e-mail in 15 minutes) raised for suites that place many
+ * orders from one address with one e-mail; tests/security/order-limits.test.ts checks the defaults.
+ */
+export const MANY_ORDERS = { ORDER_RATE_LIMIT_PER_ADDRESS: 100_000, ORDER_RATE_LIMIT_PER_EMAIL: 100_000 } as const;
+
 let orderCounter = 0;
 
 /** A valid order body: cash on delivery, courier, the given products; a fresh order_id unless given. */

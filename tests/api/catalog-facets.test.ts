@@ -7,6 +7,7 @@ import type { FacetedProductList } from '../../src/domain/contract/catalog';
 import { PRICE_RANGES, priceRangeKey, priceRangeOf } from '../../src/domain/price-buckets';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { engines } from '../helpers/db';
+import { readPages } from './catalog-pages';
 
 const search = (request: unknown, store = 'ee') =>
   `/api/catalog/${store}/product/_search?request=${encodeURIComponent(JSON.stringify(request))}`;
@@ -25,11 +26,14 @@ describe.each(engines())('catalogue facets on $name', (engine) => {
       body: response.json() as { code: number; result: FacetedProductList | string },
     };
   };
-  const list = async (request: unknown, store = 'ee') => {
+  const page = async (request: unknown, store = 'ee') => {
     const { status, body } = await get(search(request, store));
     expect(status, JSON.stringify(body)).toBe(200);
     return body.result as FacetedProductList;
   };
+  /** Every page up to `size` (a product search answers at most 50 a page, SPEC 9). */
+  const list = (request: Record<string, unknown>, store = 'ee') =>
+    readPages((pageRequest) => page(pageRequest, store), request);
   const rows = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '../../src/domain/contract/catalog';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { engines } from '../helpers/db';
+import { readPages } from './catalog-pages';
 
 const search = (request: unknown, store = 'ee') =>
   `/api/catalog/${store}/product/_search?request=${encodeURIComponent(JSON.stringify(request))}`;
@@ -15,11 +16,14 @@ describe.each(engines())('catalogue text search on $name', (engine) => {
     const response = await t.app.inject({ method: 'GET', url });
     return { status: response.statusCode, body: response.json() as { code: number; result: ProductList | string } };
   };
-  const list = async (request: unknown, store = 'ee') => {
+  const page = async (request: unknown, store = 'ee') => {
     const { status, body } = await get(search(request, store));
     expect(status, JSON.stringify(body)).toBe(200);
     return body.result as ProductList;
   };
+  /** Every page up to `size` (a product search answers at most 50 a page, SPEC 9). */
+  const list = (request: Record<string, unknown>, store = 'ee') =>
+    readPages((pageRequest) => page(pageRequest, store), request);
   const rows = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   /** Listed products of a store whose name has `word` as a whole word (case-insensitive). */
   const namedWith = async (store: string, word: string) =>

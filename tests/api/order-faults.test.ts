@@ -31,7 +31,7 @@ import type { OrderRequest } from '../../src/domain/contract/order';
 import type { OrderDraft } from '../../src/domain/order/payload';
 import { createRandom } from '../../server/seed/prng';
 import { engines } from '../helpers/db';
-import { orderBody, prepareProduct } from './cart-fixtures';
+import { MANY_ORDERS, orderBody, prepareProduct } from './cart-fixtures';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
 
 const SEED = Number(process.env.ORDER_FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -364,7 +364,7 @@ describe('orders under injected faults on pglite (issue 6)', () => {
 
   beforeAll(async () => {
     vi.stubGlobal('navigator', { locks: webLocks() });
-    t = await openAccountApp(engine);
+    t = await openAccountApp(engine, MANY_ORDERS);
     const p = await prepareProduct(t);
     // Plenty of stock: no order is cancelled as out of stock, so every placed order must land.
     await t.rows(sql`update stock_items set qty = 1000000, is_in_stock = true where sku in (${p.inStock}, ${p.other})`);

@@ -8,7 +8,7 @@ import { ORDER_OUT_OF_STOCK_ERROR, type OrderRequest, orderResponseSchema } from
 import { orderHistoryResponseSchema } from '../../src/domain/contract/user';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { engines } from '../helpers/db';
-import { cartCall, EE_PRICE, orderBody, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
+import { cartCall, EE_PRICE, MANY_ORDERS, orderBody, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
 
 const MARI = 'mari.maasikas@example.ee';
@@ -32,7 +32,7 @@ describe.each(engines())('orders on $name', (engine) => {
     }>(sql`select * from orders where order_id = ${orderId}`);
 
   beforeAll(async () => {
-    t = await openAccountApp(engine);
+    t = await openAccountApp(engine, MANY_ORDERS);
     p = await prepareProduct(t);
   });
   afterAll(async () => {

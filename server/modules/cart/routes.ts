@@ -23,6 +23,7 @@ import {
   shippingInformationBodySchema,
 } from '../../../src/domain/contract/cart';
 import { DEFAULT_STORE_CODE } from '../../../src/domain/store-views';
+import { checkInput } from '../../http/input-guard';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
 import { requestToken } from '../user/request-token';
 import type { CartService } from './service';
@@ -85,6 +86,7 @@ export async function cartRoutes(
       } catch {
         throw new HttpError(400, 'address: expected a JSON object');
       }
+      checkInput(parsed, ['address']);
       address = parseOr400(shippingAddressQuerySchema, parsed, 'address');
     }
     return ok(reply, await cart.shippingMethods(current, address));

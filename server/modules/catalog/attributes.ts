@@ -2,7 +2,7 @@
 // attribute_code or attribute_id lists, plus is_user_defined and is_visible), SPEC 9 "Attribute list size" 150.
 import { eq } from 'drizzle-orm';
 import type { Attribute, CatalogSearchRequest, EntityList } from '../../../src/domain/contract/catalog';
-import { ATTRIBUTE_LIST_SIZE, CATEGORY_FETCH_SIZE } from '../../../src/domain/search';
+import { ATTRIBUTE_LIST_SIZE } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { attributes } from '../../db/schema';
@@ -51,5 +51,6 @@ export function searchAttributes(all: readonly Attribute[], request: CatalogSear
     ATTRIBUTE_FIELDS,
     'attribute_id',
   );
-  return pageOf(matched, request, ATTRIBUTE_LIST_SIZE, CATEGORY_FETCH_SIZE);
+  // SPEC 9 "Attribute list size" 150 is the default and the most one page holds (the 4000 is the category fetch's).
+  return pageOf(matched, request, ATTRIBUTE_LIST_SIZE, ATTRIBUTE_LIST_SIZE);
 }

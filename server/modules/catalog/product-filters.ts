@@ -1,5 +1,6 @@
 // The product search request as SQL pieces: filters (SPEC 7 "Product search", ARCHITECTURE §4 request shape), the
 // facet filters `color` / `size` / `price` (multi-select: each facet's counts ignore its own filter), and sort.
+import { INT32_MAX, INT32_MIN, isInt32 } from '../../../src/domain/contract/int32';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FilterValue } from '../../../src/domain/contract/catalog';
@@ -59,7 +60,8 @@ const fail = (field: string, message: string): never => {
 function scalar(field: string, kind: Kind, value: unknown): string | number | boolean | Date {
   if (kind === 'int') {
     const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isInteger(n)) fail(field, 'expected a whole number');
+    // An integer column: a value beyond 32 bits is a 400 here, not a database error (issue 13).
+    if (!isInt32(n)) fail(field, `expected a whole number from ${INT32_MIN} to ${INT32_MAX}`);
     return n as number;
   }
   if (kind === 'bool') {

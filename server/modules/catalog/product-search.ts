@@ -7,7 +7,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductSearchRequest } from '../../../src/domain/contract/catalog';
 import { PRICE_RANGES, priceRangeKey } from '../../../src/domain/price-buckets';
-import { AGGREGATION_SIZE, SEARCH_TUNING } from '../../../src/domain/search';
+import { AGGREGATION_SIZE, SEARCH_PAGE_MAX_SIZE, SEARCH_TUNING } from '../../../src/domain/search';
 import type { StoreCode } from '../../../src/domain/store-views';
 import { type Db, hasConnectionPool, rowsOf } from '../../db/client';
 import { productSearch, products, stockItems } from '../../db/schema';
@@ -35,7 +35,12 @@ import { type TermCache, textMatch } from './text-search';
 
 /** SPEC 5: a size of 0 or less uses 50; a negative start becomes 0. */
 export const DEFAULT_SEARCH_SIZE = 50;
-export const MAX_SEARCH_SIZE = 4000;
+/**
+ * SPEC 9: search default size 50, product list page 50, load-more page and listing limit 40; no page of the shop
+ * asks for more (issue 13: a larger size only made each cached result megabytes). A larger size is a 400 naming
+ * `size`, as every invalid field is (ARCHITECTURE §4); SPEC 5 normalises only a size of 0 or less.
+ */
+export const MAX_SEARCH_SIZE = SEARCH_PAGE_MAX_SIZE;
 
 /** The facets a request may ask for (SPEC 9 "Default filters": base_colors, price, size). */
 export const FACETS = { color: 'colors', base_colors: 'colors', size: 'sizes', price: 'prices' } as const;

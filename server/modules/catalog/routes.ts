@@ -14,7 +14,9 @@ import {
   splitSkus,
 } from '../../../src/domain/contract/catalog';
 import { DEFAULT_STORE_CODE, STORE_CODES, storeViewById } from '../../../src/domain/store-views';
+import { checkInput } from '../../http/input-guard';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
+import { envelopeBody } from './result-cache';
 import type { CatalogService } from './service';
 
 const paramsSchema = z.object({
@@ -26,16 +28,9 @@ const storeCodeSchema = z.object({ storeCode: z.optional(z.enum(STORE_CODES)) })
 
 export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogService }) {
   // A cached result is the same object on every hit: its reply body is serialized and encoded once (a page of 50
-  // products with their children is about half a megabyte of JSON).
-  const bodies = new WeakMap<object, Buffer>();
-  const sendEnvelope = (reply: FastifyReply, result: object) => {
-    let body = bodies.get(result);
-    if (body === undefined) {
-      body = Buffer.from(JSON.stringify({ code: 200, result }));
-      bodies.set(result, body);
-    }
-    return reply.code(200).type('application/json; charset=utf-8').send(body);
-  };
+  // products with their children is about half a megabyte of JSON), and the result cache counts those bytes.
+  const sendEnvelope = (reply: FastifyReply, result: object) =>
+    reply.code(200).type('application/json; charset=utf-8').send(envelopeBody(result));
 
   app.get('/api/catalog/:storeCode/:entity/_search', async (request, reply) => {
     const params = parseOr400(paramsSchema, request.params);
@@ -47,6 +42,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
       } catch {
         throw new HttpError(400, 'request: not valid JSON');
       }
+      checkInput(body, ['request']);
     }
     const searchRequest = parseOr400(catalogSearchRequestSchema, body, 'request');
     const result = await opts.catalog.search(params.storeCode, params.entity, searchRequest);

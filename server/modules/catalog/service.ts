@@ -29,7 +29,7 @@ import { pageOf } from './entity-filters';
 import { projectFields } from './fields';
 import { DEFAULT_SEARCH_SIZE, FACETS, MAX_SEARCH_SIZE, searchProductPage } from './product-search';
 import { productColumns, selectListedProducts, toProducts } from './products';
-import { createResultCache, type ResultCacheOptions, requestHash } from './result-cache';
+import { createResultCache, RESULT_CACHE_MAX_BYTES, type ResultCacheOptions, requestHash } from './result-cache';
 
 export { DEFAULT_SEARCH_SIZE, MAX_SEARCH_SIZE };
 
@@ -61,7 +61,7 @@ export interface CatalogService {
   renderList(storeCode: StoreCode, skus: readonly string[]): Promise<RenderListItem[]>;
   /** The catalogue changed: forget cached results, tax rules, categories and attributes. */
   invalidate(): void;
-  cacheStats(): { hits: number; misses: number; size: number };
+  cacheStats(): { hits: number; misses: number; size: number; bytes: number };
 }
 
 export function createCatalogService(
@@ -69,7 +69,8 @@ export function createCatalogService(
   clock: () => Date = () => new Date(),
   cacheOptions?: ResultCacheOptions,
 ): CatalogService {
-  const results = createResultCache(cacheOptions);
+  // Issue 13: bounded by bytes too, so distinct anonymous searches cannot make the process hold gigabytes.
+  const results = createResultCache({ maxBytes: RESULT_CACHE_MAX_BYTES, ...cacheOptions });
   // The typo expansions of search terms: dictionary lookups (search_terms changes with the catalogue only), kept
   // for the default time to live even where results are not (cacheOptions), and cleared by invalidate().
   const termExpansions = createResultCache({ maxEntries: TERM_CACHE_ENTRIES });

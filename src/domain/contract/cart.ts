@@ -3,6 +3,7 @@
 // access token, or empty for a guest) and `cartId` (the cart's server token, unguessable, >= 128 bits).
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { int32 } from './int32';
 
 /** SPEC 9: cart item maximum quantity. */
 export const CART_ITEM_MAX_QTY = 10;
@@ -80,7 +81,7 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 export const cartItemInputSchema = z.object({
   sku: z.string().check(z.minLength(1), z.maxLength(200)),
   qty: z.number().check(z.int(), z.positive()),
-  item_id: z.optional(z.number().check(z.int())),
+  item_id: z.optional(int32()),
   product_option: z.optional(productOptionSchema),
   quoteId: z.optional(z.string()),
 });
@@ -91,7 +92,7 @@ export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 export const cartDeleteBodySchema = z.object({
   cartItem: z.object({
     sku: z.optional(z.string()),
-    item_id: z.number().check(z.int()),
+    item_id: int32(),
     quoteId: z.optional(z.string()),
   }),
 });

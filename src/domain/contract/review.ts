@@ -1,12 +1,13 @@
 // SPEC 7 POST /api/review/create: a product review, stored for moderation with its markup stripped.
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { int32 } from './int32';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const reviewCreateRequestSchema = z.object({
   review: z.object({
-    product_id: z.number().check(z.int(), z.positive()),
+    product_id: int32().check(z.positive()),
     title: text(255),
     detail: text(5000),
     nickname: text(100),

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import type { PasswordProblem } from '../password';
 import { envelope } from './envelope';
+import { int32 } from './int32';
 
 /**
  * SPEC 8 "Account": the server's messages, exact English text (Magento wording, which VSF1 showed). The client maps
@@ -73,7 +74,7 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** SPEC 3 "User" address, with the address form's fields (SPEC 3: company, tax id, street, region, phone …). */
 export const addressSchema = z.object({
-  id: z.optional(z.number().check(z.int())),
+  id: z.optional(int32()),
   firstname: name,
   lastname: name,
   company: optionalText,
