@@ -127,6 +127,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       return { category, trail };
     },
     loadProducts: (storeCode, skus) => services.catalog.findProducts(storeCode, { skus }),
+    // What GET /api/ext/category-menu/get answers (SPEC 7), in-process.
+    loadCategoryMenu: (storeCode) => services.catalog.categoryMenu(storeCode),
     lookupUrl: async (storeCode, url) => (await services.url.map({ url, storeCode })) ?? null,
     async parentOfChild(storeCode, childSku) {
       const parentSku = await services.catalog.parentSkuOf(childSku);

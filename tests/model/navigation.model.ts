@@ -101,7 +101,7 @@ export const navigationModel: ModelEntry<NavigationMachine> = {
       expect(navigationFlags(snapshot).submenu, 'SPEC 3 UI flag submenu').toBe(true);
       expect(snapshot.context.submenu.length).toBeGreaterThan(0);
       if (event?.type === 'submenu.push') expect(snapshot.context.submenu.at(-1)).toBe(event.categoryId);
-      if (previous?.matches({ sidebar: 'popping' }) && event?.type === SUBMENU_POP_EVENT_TYPE) {
+      if (previous?.matches({ sidebar: 'popping' }) && (event?.type as string) === SUBMENU_POP_EVENT_TYPE) {
         expect(snapshot.context.submenu, 'one level popped').toEqual(previous.context.submenu.slice(0, -1));
       }
     },
