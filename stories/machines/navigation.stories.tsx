@@ -5,9 +5,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { navigationFlags, type navigationMachine } from '../../machines/navigation.machine';
-import { CategoryMenu, MenuDrawer, type MenuLink } from '../../src/components/layout/category-menu';
-import { DRESSES, MEN, WOMEN, navigationModel } from '../../tests/model/navigation.model';
+import { CategoryMenu, MenuDrawer } from '../../src/components/layout/category-menu';
+import { navigationModel } from '../../tests/model/navigation.model';
 import { MachineState } from '../fixtures/machine-state';
+import { storyMenu } from '../fixtures/menu';
 import { type ReachedState, reach } from '../fixtures/reachable-states';
 
 type NavigationMachine = typeof navigationMachine;
@@ -17,23 +18,7 @@ interface NavigationStoryArgs {
   state: string;
 }
 
-const link = (id: number, label: string, slug: string, children: MenuLink[] = []): MenuLink => ({
-  id,
-  label,
-  href: `/ee/c/${slug}-${id}`,
-  children,
-});
-
-/** The demo menu's Estonian tree (the ids the model uses: Naised 10, Kleidid 11, Mehed 20). */
-const STORY_MENU: MenuLink[] = [
-  link(WOMEN, 'Naised', 'naised', [
-    link(DRESSES, 'Kleidid', 'kleidid', [link(111, 'Õhtukleidid', 'ohtukleidid')]),
-    link(12, 'Pluusid', 'pluusid'),
-    link(13, 'Püksid', 'puksid'),
-  ]),
-  link(MEN, 'Mehed', 'mehed', [link(21, 'T-särgid', 't-sargid'), link(22, 'Kampsunid', 'kampsunid')]),
-  link(30, 'Lapsed', 'lapsed', [link(31, 'T-särgid', 't-sargid'), link(32, 'Joped', 'joped')]),
-];
+const STORY_MENU = storyMenu('ee');
 
 function NavigationScreen({ snapshot }: { snapshot: ReachedState<NavigationMachine>['snapshot'] }) {
   const flags = navigationFlags(snapshot);
