@@ -256,7 +256,9 @@ export function MenuDrawer({ items, open, path, popping, onOpen, onClose, onPush
         onClick={onOpen}
       >
         <span aria-hidden="true" className="menu-button__icon" />
-        <Trans>Menu</Trans>
+        <span className="visually-hidden">
+          <Trans>Menu</Trans>
+        </span>
       </button>
       {open ? <div className="menu-drawer__overlay" onClick={close} aria-hidden="true" /> : null}
       {open ? (
