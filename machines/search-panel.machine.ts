@@ -1,7 +1,8 @@
 // SPEC 2 layout "search panel" and SPEC 3 "Search state": as-you-type search in the header's panel. A term of at
 // least 3 characters (SPEC 5) is searched SEARCH_DEBOUNCE_MS after the last keystroke, for the first 40 products
 // (SPEC 9 listing limit); a newer keystroke cancels the search in flight. Submitting a term asks the app to open the
-// search results page (/search?q=).
+// search results page (/search?q=). The suggestions are a combobox's listbox: the arrow keys move the active one
+// (wrapping), Enter on it asks the app to open that product, Escape and a route change close the panel.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Product, ProductList } from '../src/domain/contract/catalog';
 import { SEARCH_DEBOUNCE_MS, buildQuickSearchRequest, isSearchableTerm } from '../src/domain/filters';
@@ -21,19 +22,25 @@ export interface SearchPanelContext {
   items: Product[];
   total: number;
   error: string | null;
+  /** The suggestion the arrow keys made active (aria-activedescendant), or null. */
+  active: number | null;
 }
 
 export type SearchPanelEvent =
   | { type: 'search.open' }
   | { type: 'search.close' }
   | { type: 'search.type'; text: string }
-  | { type: 'search.submit' };
+  | { type: 'search.submit' }
+  /** Arrow down (1) or up (-1) in the input. */
+  | { type: 'search.move'; by: 1 | -1 }
+  /** Enter while a suggestion is active. */
+  | { type: 'search.choose' };
 
 /** The app navigates to the search results page for `text` (/search?q=). */
-export interface SearchSubmitted {
-  type: 'search.submitted';
-  text: string;
-}
+export type SearchSubmitted =
+  | { type: 'search.submitted'; text: string }
+  /** The app opens this suggestion's product page. */
+  | { type: 'search.chosen'; product: Product };
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -58,26 +65,47 @@ export const searchPanelMachine = setup({
     isBlankText: ({ event }) => event.type === 'search.type' && event.text.trim() === '',
     hasSearchableText: ({ context }) => isSearchableTerm(context.text),
     hasProducts: (_, list: ProductList) => list.items.length > 0,
+    hasActive: ({ context }) => context.active !== null,
   },
   actions: {
     setText: assign(({ event }) => {
       assertEvent(event, 'search.type');
       return { text: event.text };
     }),
-    clearResults: assign({ items: [], total: 0, searched: '', error: null }),
-    reset: assign({ text: '', items: [], total: 0, searched: '', error: null }),
+    clearResults: assign({ items: [], total: 0, searched: '', error: null, active: null }),
+    reset: assign({ text: '', items: [], total: 0, searched: '', error: null, active: null }),
+    clearActive: assign({ active: null }),
+    moveActive: assign(({ context, event }) => {
+      assertEvent(event, 'search.move');
+      const count = context.items.length;
+      const from = context.active ?? (event.by > 0 ? -1 : count);
+      return { active: (from + event.by + count) % count };
+    }),
     showResults: assign(({ context }, { items, total }: ProductList) => ({
       items,
       total,
       searched: context.text.trim(),
       error: null,
+      active: null,
     })),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: errorMessage(error) })),
     announceSubmit: emit(({ context }) => ({ type: 'search.submitted' as const, text: context.text.trim() })),
+    announceChoice: emit(({ context }) => ({
+      type: 'search.chosen' as const,
+      product: context.items[context.active ?? 0] as Product,
+    })),
   },
 }).createMachine({
   id: 'searchPanel',
-  context: ({ input }) => ({ storeCode: input.storeCode, text: '', searched: '', items: [], total: 0, error: null }),
+  context: ({ input }) => ({
+    storeCode: input.storeCode,
+    text: '',
+    searched: '',
+    items: [],
+    total: 0,
+    error: null,
+    active: null,
+  }),
   initial: 'closed',
   states: {
     closed: {
@@ -91,7 +119,7 @@ export const searchPanelMachine = setup({
         'search.close': { target: 'closed' },
         // Every keystroke restarts the wait (reenter), and leaving `searching` cancels the search in flight.
         'search.type': [
-          { guard: 'isSearchableText', target: '.typing', reenter: true, actions: 'setText' },
+          { guard: 'isSearchableText', target: '.typing', reenter: true, actions: ['setText', 'clearActive'] },
           { guard: 'isBlankText', target: '.idle', actions: ['setText', 'clearResults'] },
           { target: '.tooShort', actions: ['setText', 'clearResults'] },
         ],
@@ -121,7 +149,12 @@ export const searchPanelMachine = setup({
             onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => event } },
           },
         },
-        results: {},
+        results: {
+          on: {
+            'search.move': { actions: 'moveActive' },
+            'search.choose': { guard: 'hasActive', target: '#searchPanel.closed', actions: 'announceChoice' },
+          },
+        },
         empty: {},
         failed: { tags: ['error'] },
       },

@@ -138,7 +138,7 @@ hydrateRoot(
   root,
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <ShopProvider value={{ actors, storeView }}>
+      <ShopProvider value={{ actors, storeView, menu: state.menu ?? [] }}>
         <App />
       </ShopProvider>
     </I18nProvider>

@@ -14,7 +14,8 @@ import { ShopProvider } from './app/shop-context';
 import { documentTitle } from './app/title';
 import { renderedPage, renderedParams } from './app/url-dispatch';
 import { parseRouteQuery } from './domain/filters';
-import type { Product } from './domain/contract/catalog';
+import type { Category, Product } from './domain/contract/catalog';
+import { type MenuItem, menuTree } from './domain/navigation';
 import { STORE_VIEWS, type StoreCode } from './domain/store-views';
 import { CATALOGS } from './i18n/catalogs';
 import { createI18n } from './i18n/i18n';
@@ -25,6 +26,8 @@ export interface RenderRequest {
   deps: Omit<ShopDeps, 'storeCode'> & {
     /** The configurable parent of a child sku, or null (SPEC 2: a child opened directly redirects). */
     parentOfChild?(storeCode: StoreCode, childSku: string): Promise<Product | null>;
+    /** SPEC 7 GET /api/ext/category-menu/get: the root category with its menu subtree. */
+    loadCategoryMenu?(storeCode: StoreCode): Promise<Category>;
   };
   settleTimeoutMs?: number;
   /** CSP nonce for the inline scripts React streams when a Suspense boundary completes late. */
@@ -68,6 +71,17 @@ function renderToString(element: React.ReactElement, nonce?: string): Promise<st
   });
 }
 
+/** The header's category menu; SPEC 8: 'Error loading category menu' is logged and an empty tree is used. */
+async function loadMenu(deps: RenderRequest['deps'], storeCode: StoreCode): Promise<MenuItem[]> {
+  if (!deps.loadCategoryMenu) return [];
+  try {
+    return menuTree(await deps.loadCategoryMenu(storeCode));
+  } catch (error) {
+    console.error('Error loading category menu', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
 const CMS_TITLE = (ROUTES.find((route) => route.page === 'cms') ?? NOT_FOUND_ROUTE).title;
 
 export async function render({
@@ -101,6 +115,7 @@ export async function render({
   }
   const messages = CATALOGS[storeView.locale];
   const i18n = createI18n(storeView.locale, messages);
+  const menu = await loadMenu(deps, storeView.storeCode);
   const actors = createShopActors({ ...deps, storeCode: storeView.storeCode });
   startShopActors(actors);
   await preloadPage(match.route.page);
@@ -192,7 +207,7 @@ export async function render({
     if (failed) status = 503;
     const html = await renderToString(
       <I18nProvider i18n={i18n}>
-        <ShopProvider value={{ actors, storeView }}>
+        <ShopProvider value={{ actors, storeView, menu }}>
           <App ssrPath={pathname + search} />
         </ShopProvider>
       </I18nProvider>,
@@ -206,7 +221,7 @@ export async function render({
       storeCode: storeView.storeCode,
       routeName: match.routeName,
       page,
-      state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors), settings },
+      state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors), settings, menu },
     };
   } finally {
     stopShopActors(actors);

@@ -143,6 +143,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     },
     loadProducts: (storeCode, skus) =>
       services.catalog.findProducts(storeCode, { skus: skus.filter((sku) => !hasNul(sku)) }),
+    // What GET /api/ext/category-menu/get answers (SPEC 7), in-process.
+    loadCategoryMenu: (storeCode) => services.catalog.categoryMenu(storeCode),
     lookupUrl: async (storeCode, url) => (hasNul(url) ? null : ((await services.url.map({ url, storeCode })) ?? null)),
     async parentOfChild(storeCode, childSku) {
       if (hasNul(childSku)) return null;

@@ -25,9 +25,11 @@ export function AccountContainer() {
   const { actors, storeView } = useShop();
   const account = useAccount();
   const [, navigate] = useLocation();
+  const signedIn = useSelector(account?.session, (s) => s?.hasTag('authorized') ?? false);
   return (
     <>
       <AccountButton
+        signedIn={signedIn}
         onOpen={async () => {
           const { session } = await actors.account.load();
           if (session.getSnapshot().hasTag('authorized')) navigate(getHref('my-account', {}, storeView.storeCode));

@@ -6,6 +6,7 @@ import { categoryBrowserMachine } from '../../machines/category-browser.machine'
 import { type CategoryWithTrail, categoryPageMachine } from '../../machines/category-page.machine';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { listedProductsMachine } from '../../machines/listed-products.machine';
+import { navigationMachine } from '../../machines/navigation.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
 import { searchPageMachine } from '../../machines/search-page.machine';
@@ -105,6 +106,8 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
   );
 
   const notifications = createActor(notificationsMachine);
+  // The header's category menu and phone drawer (SPEC 3 UI flags sidebar, submenu, overlay); not persisted.
+  const navigation = createActor(navigationMachine);
 
   const productPage = createActor(
     productPageMachine.provide({
@@ -217,6 +220,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     account,
     commerce,
     home,
+    navigation,
     network,
     notifications,
     productPage,

@@ -1,5 +1,6 @@
 // What the server ships in the page for the client to hydrate from (SPEC 4 "Other": client start).
 import type { Messages } from '@lingui/core';
+import type { MenuItem } from '../domain/navigation';
 import type { StoreCode } from '../domain/store-views';
 import type { ShopSnapshots } from './actors';
 
@@ -17,6 +18,8 @@ export interface InitialState {
   /** The compiled catalogue of the store view's locale. */
   messages: Messages;
   snapshots: ShopSnapshots;
+  /** The category menu the header was rendered with (the client hydrates with the same tree). */
+  menu?: MenuItem[];
 }
 
 export const INITIAL_STATE_ID = '__SHOP_STATE__';

@@ -10,6 +10,7 @@ import { SearchPanelContainer } from './search-panel-container';
 import { WishlistContainer } from './wishlist-container';
 import { AccountContainer } from './account-container';
 import { CartContainer } from './cart-container';
+import { NavigationContainer } from './navigation-container';
 import { OfflineOrdersContainer } from './offline-orders-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from './site-links';
 
@@ -49,6 +50,7 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
         storeCode={code}
         stores={storeSwitchOptions()}
         online={online}
+        navigation={<NavigationContainer />}
         search={<SearchPanelContainer />}
         actions={
           <>

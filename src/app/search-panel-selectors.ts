@@ -10,10 +10,13 @@ import { getHref } from './routes';
 
 type PanelSnapshot = SnapshotFrom<typeof searchPanelMachine>;
 
-export type SearchPanelData = Omit<SearchPanelProps, 'onOpen' | 'onClose' | 'onType' | 'onSubmit'>;
+export type SearchPanelData = Omit<
+  SearchPanelProps,
+  'onOpen' | 'onClose' | 'onType' | 'onSubmit' | 'onMove' | 'onChoose' | 'onPick'
+>;
 
 export function selectSearchPanel(snapshot: PanelSnapshot, storeView: StoreView): SearchPanelData {
-  const { text, items, total } = snapshot.context;
+  const { text, items, total, active } = snapshot.context;
   const value = snapshot.value;
   const status = (typeof value === 'string' ? value : value.open) as SearchPanelStatus;
   return {
@@ -21,6 +24,7 @@ export function selectSearchPanel(snapshot: PanelSnapshot, storeView: StoreView)
     text,
     results: items.map((product) => toCardProps(product, storeView)),
     total,
+    active,
     minLength: SEARCH_MIN_LENGTH,
     allResultsHref: isSearchableTerm(text)
       ? `${getHref('search', {}, storeView.storeCode)}?q=${encodeURIComponent(text.trim())}`

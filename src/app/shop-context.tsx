@@ -1,11 +1,14 @@
 // The running actors, provided once to the React tree (views read snapshots and send events).
 import { createContext, type ReactNode, useContext } from 'react';
+import type { MenuItem } from '../domain/navigation';
 import type { StoreView } from '../domain/store-views';
 import type { ShopActors } from './actors';
 
 interface ShopContextValue {
   actors: ShopActors;
   storeView: StoreView;
+  /** The category menu of the store view (SPEC 7 GET /api/ext/category-menu/get), rendered by the server. */
+  menu: readonly MenuItem[];
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);

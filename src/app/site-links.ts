@@ -17,7 +17,9 @@ const links = (i18n: I18n, storeCode: StoreCode, names: string[]) =>
   names.map((name) => ({ href: getHref(name, {}, storeCode), label: titleOf(i18n, name) }));
 
 export function headerLinks(i18n: I18n, storeCode: StoreCode): HeaderLink[] {
-  return links(i18n, storeCode, ['sale', 'magazine', 'store-locator', 'my-account']);
+  // The categories are the header's navigation (navigation-container.tsx); sale, magazine and stores are in the
+  // footer, the account is a button: the header fits one row at 1280 px.
+  return links(i18n, storeCode, []);
 }
 
 export function storeSwitchOptions(): StoreSwitchOption[] {

@@ -55,6 +55,9 @@ const handlers = {
   onClose: action('search.close'),
   onType: action('search.type'),
   onSubmit: action('search.submit'),
+  onMove: action('search.move'),
+  onChoose: action('search.choose'),
+  onPick: action('search.pick'),
 };
 
 function SearchPanelState({ snapshot }: { snapshot: PanelSnapshot }) {

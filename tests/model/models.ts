@@ -16,6 +16,7 @@ import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
 import { listedProductsModel } from './listed-products.model';
+import { navigationModel } from './navigation.model';
 import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
@@ -469,6 +470,7 @@ export const MODELS = {
   'order-placement': orderPlacementModel,
   'order-queue': orderQueueModel,
   'parcel-machines': parcelMachinesModel,
+  navigation: navigationModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

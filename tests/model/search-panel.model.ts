@@ -1,5 +1,6 @@
 // The search-panel machine's model (ARCHITECTURE §3): a searchable term, one too short and a blank one, the
-// debounce timer firing, the search's three answers (products, nothing, a failure), opening, closing and submitting;
+// debounce timer firing, the search's three answers (products, nothing, a failure), opening, closing and submitting,
+// the arrow keys moving through the suggestions and Enter choosing one;
 // what each state promises. Registered in tests/model/models.ts.
 import { type SearchPanelEvent, searchPanelMachine } from '../../machines/search-panel.machine';
 import type { Product, ProductList } from '../../src/domain/contract/catalog';
@@ -32,6 +33,9 @@ const EVENTS: SearchPanelEvent[] = [
   { type: 'search.type', text: SHORT_TEXT },
   { type: 'search.type', text: '' },
   { type: 'search.submit' },
+  { type: 'search.move', by: 1 },
+  { type: 'search.move', by: -1 },
+  { type: 'search.choose' },
   { type: DEBOUNCE_EVENT_TYPE } as never,
   { type: 'xstate.done.actor.searchProducts', output: SAMPLE_RESULTS } as never,
   { type: 'xstate.done.actor.searchProducts', output: NO_RESULTS } as never,
@@ -49,10 +53,13 @@ export const searchPanelModel: ModelEntry<SearchPanelMachine> = {
       snapshot.context.items.length,
       snapshot.context.searched,
       snapshot.context.error !== null,
+      snapshot.context.active,
     ]),
   describeEvent: (event) => {
     const type: string = event.type;
     if (event.type === 'search.type') return `type "${event.text}"`;
+    if (event.type === 'search.move') return event.by > 0 ? 'arrow down' : 'arrow up';
+    if (event.type === 'search.choose') return 'Enter on the active suggestion';
     if (type === DEBOUNCE_EVENT_TYPE) return 'the typing pauses';
     if (type === 'xstate.done.actor.searchProducts') {
       const { items } = (event as unknown as { output: ProductList }).output;
@@ -68,9 +75,26 @@ export const searchPanelModel: ModelEntry<SearchPanelMachine> = {
       expect(snapshot.status, 'the machine keeps running').toBe('active');
       expect(pendingTimers, 'a timer runs only while typing').toBe(snapshot.matches({ open: 'typing' }) ? 1 : 0);
       const submitted = event?.type === 'search.submit' && previous?.matches('open') && snapshot.matches('closed');
-      expect(emitted, 'only a submitted term asks the app to open the results page').toEqual(
-        submitted ? [{ type: 'search.submitted', text: previous?.context.text.trim() }] : [],
+      const chosen = event?.type === 'search.choose' && previous?.matches('open') && snapshot.matches('closed');
+      expect(emitted, 'a submitted term opens the results page, a chosen suggestion its product').toEqual(
+        submitted
+          ? [{ type: 'search.submitted', text: previous?.context.text.trim() }]
+          : chosen
+            ? [{ type: 'search.chosen', product: previous?.context.items[previous.context.active ?? -1] }]
+            : [],
       );
+      if (event?.type === 'search.choose' && !chosen) {
+        expect(snapshot.context, 'Enter without an active suggestion chooses nothing').toBe(previous?.context);
+      }
+      const { active, items } = snapshot.context;
+      expect(active === null || (active >= 0 && active < items.length), 'the active suggestion is one shown').toBe(
+        true,
+      );
+      if (event?.type === 'search.move' && previous?.matches({ open: 'results' })) {
+        const count = previous.context.items.length;
+        const from = previous.context.active ?? (event.by > 0 ? -1 : count);
+        expect(active, 'the arrow keys move through the suggestions, wrapping').toBe((from + event.by + count) % count);
+      }
       if (event?.type === 'search.submit' && !submitted) {
         expect(snapshot.context, 'a term too short is not submitted').toBe(previous?.context);
       }

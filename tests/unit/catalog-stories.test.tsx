@@ -110,15 +110,41 @@ describe('catalogue stories, by role', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('SearchPanel Results is a labelled combobox, expanded, with product links', async () => {
+  it('SearchPanel Results is a labelled combobox, expanded, with a listbox of suggestions the arrows move through', async () => {
     await renderStory(all.searchPanel.Results);
     const input = screen.getByRole('combobox', { name: 'Otsi tooteid' });
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    const list = screen.getByRole('list', { name: 'Leitud tooted' });
-    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    const list = screen.getByRole('listbox', { name: 'Leitud tooted' });
+    expect(input.getAttribute('aria-controls')).toBe(list.id);
+    expect(within(list).getAllByRole('option')).toHaveLength(5);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
     expect(screen.getByRole('link', { name: 'Vaata kõiki tulemusi' }).getAttribute('href')).toBe('/ee/search?q=kleit');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(all.searchPanel.Results.args.onMove).toHaveBeenCalledWith(1);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(all.searchPanel.Results.args.onMove).toHaveBeenCalledWith(-1);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(all.searchPanel.Results.args.onChoose, 'Enter with no active suggestion submits').not.toHaveBeenCalled();
+    fireEvent.click(within(list).getAllByRole('option')[2] as HTMLElement);
+    expect(all.searchPanel.Results.args.onPick).toHaveBeenCalledWith(2);
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(all.searchPanel.Results.args.onClose).toHaveBeenCalled();
+  });
+
+  it('SearchPanel ActiveSuggestion points the combobox at the active option, and Enter chooses it', async () => {
+    await renderStory(all.searchPanel.ActiveSuggestion);
+    const input = screen.getByRole('combobox', { name: 'Otsi tooteid' });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(all.searchPanel.ActiveSuggestion.args.onChoose).toHaveBeenCalled();
   });
 
   it('SearchPanel TooShort says 3 characters are needed and is not expanded', async () => {
@@ -164,6 +190,6 @@ describe('catalogue stories, by role', () => {
 
   it('Machines/SearchPanel Results lists what the machine found', async () => {
     await renderStory(all.searchPanelMachine.Results);
-    expect(within(screen.getByRole('list', { name: 'Leitud tooted' })).getAllByRole('link')).toHaveLength(5);
+    expect(within(screen.getByRole('listbox', { name: 'Leitud tooted' })).getAllByRole('option')).toHaveLength(5);
   });
 });

@@ -46,7 +46,7 @@ const textOf = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' 
 describe('story files', () => {
   // A story added without a test below fails here, so every story keeps rendering something checked.
   it.each([
-    ['header', header, ['Online', 'Offline', 'LatvianStore']],
+    ['header', header, ['Online', 'Offline', 'MenuOpen', 'DrawerOpen', 'LatvianStore']],
     ['footer', footer, ['Estonian', 'Latvian']],
     ['store switch', storeSwitch, ['EstonianCurrent', 'LatvianCurrent']],
     ['minimal header', minimalHeader, ['Default']],
@@ -62,15 +62,22 @@ describe('story files', () => {
 });
 
 describe('Layout/Header', () => {
-  it('Online links the main navigation of the ee store and shows no offline banner', async () => {
+  it('Online links the top categories of the ee store, their subcategories closed, and shows no offline banner', async () => {
     await renderStory(header.Online);
-    const nav = screen.getByRole('navigation', { name: 'Peamenüü' });
-    expect(within(nav).getAllByRole('link').map(hrefOf)).toEqual([
-      '/ee/sale',
-      '/ee/magazine',
-      '/ee/store-locator',
-      '/ee/my-account',
-    ]);
+    const nav = screen.getByRole('navigation', { name: 'Kategooriad' });
+    const visible = within(nav)
+      .getAllByRole('link')
+      .filter((link) => !link.closest('[hidden]'));
+    expect(visible.map(hrefOf)).toEqual(['/ee/c/naised-10', '/ee/c/mehed-20', '/ee/c/lapsed-30']);
+    // Every subcategory link is in the HTML (search engines, no JavaScript), hidden until its button opens it.
+    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(10);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-expanded')),
+    ).toEqual(['false', 'false', 'false']);
+    expect(screen.getByRole('button', { name: 'Menüü' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('navigation', { name: 'Peamenüü' }), 'no second account or sale entry').toBeNull();
     expect(hrefOf(screen.getByRole('link', { name: 'Avaleht' }))).toBe('/ee/');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -79,8 +86,29 @@ describe('Layout/Header', () => {
     await renderStory(header.Online);
     const before = window.location.href;
     // fireEvent returns false when the default (a full navigation) was prevented by wouter's Link.
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Allahindlus' }))).toBe(false);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Naised' }))).toBe(false);
     expect(window.location.href).toBe(before);
+  });
+
+  it('MenuOpen shows the subcategories of Naised, its button expanded and controlling them', async () => {
+    await renderStory(header.MenuOpen);
+    const button = screen.getByRole('button', { name: 'Naised: alamkategooriad' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(list).getAllByRole('link').map(hrefOf)).toEqual([
+      '/ee/c/kleidid-11',
+      '/ee/c/pluusid-12',
+      '/ee/c/puksid-13',
+    ]);
+  });
+
+  it('DrawerOpen shows the drawer as a modal dialog with the top categories', async () => {
+    await renderStory(header.DrawerOpen);
+    const dialog = screen.getByRole('dialog', { name: 'Kategooriad' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Sulge menüü' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Mehed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menüü' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('Offline shows the offline banner as a status', async () => {
@@ -90,8 +118,8 @@ describe('Layout/Header', () => {
 
   it('LatvianStore marks Latvija as current and links the lv store in Latvian', async () => {
     await renderStory(header.LatvianStore);
-    const nav = screen.getByRole('navigation', { name: 'Galvenā izvēlne' });
-    expect(within(nav).getByRole('link', { name: 'Izpārdošana' }).getAttribute('href')).toBe('/lv/sale');
+    const nav = screen.getByRole('navigation', { name: 'Kategorijas' });
+    expect(within(nav).getByRole('link', { name: 'Sievietes' }).getAttribute('href')).toBe('/lv/c/sievietes-10');
     expect(screen.getByRole('link', { name: 'Latvija' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'Eesti' }).hasAttribute('aria-current')).toBe(false);
   });

@@ -13,10 +13,14 @@ const meta = {
     total: 0,
     minLength: 3,
     allResultsHref: null,
+    active: null,
     onOpen: fn(),
     onClose: fn(),
     onType: fn(),
     onSubmit: fn(),
+    onMove: fn(),
+    onChoose: fn(),
+    onPick: fn(),
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SearchPanel>;
@@ -39,6 +43,18 @@ export const Results: Story = {
     results: CATEGORY_CARDS.slice(0, 5),
     total: 5,
     allResultsHref: '/ee/search?q=kleit',
+  },
+};
+
+/** The arrow keys made the second suggestion active (aria-activedescendant). */
+export const ActiveSuggestion: Story = {
+  args: {
+    status: 'results',
+    text: 'kleit',
+    results: CATEGORY_CARDS.slice(0, 5),
+    total: 5,
+    allResultsHref: '/ee/search?q=kleit',
+    active: 1,
   },
 };
 

@@ -1,6 +1,8 @@
 // SPEC 2 layout "search panel" and SPEC 3 "Search state": the header's as-you-type search. A search form with a
-// labelled combobox input; its popup lists the products found as links, a status line says what is happening
-// (too short, searching, found, nothing, failed). A pure View: the search-panel machine owns the rules and timing.
+// labelled combobox input (WAI-ARIA combobox with a listbox popup: the arrow keys move the active suggestion,
+// aria-activedescendant points at it, Enter opens it, Escape closes); the popup lists the products found over the page
+// (absolutely positioned, nothing below moves), a status line says what is happening (too short, searching, found,
+// nothing, failed). A pure View: the search-panel machine owns the rules and timing.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -28,10 +30,18 @@ export interface SearchPanelProps {
   minLength: number;
   /** The search results page for the text (/search?q=), or null while the text is too short. */
   allResultsHref: string | null;
+  /** The suggestion the arrow keys made active, or null. */
+  active: number | null;
   onOpen(): void;
   onClose(): void;
   onType(text: string): void;
   onSubmit(): void;
+  /** Arrow down (1) / up (-1). */
+  onMove(by: 1 | -1): void;
+  /** Enter on the active suggestion. */
+  onChoose(): void;
+  /** A click on a suggestion. */
+  onPick(index: number): void;
 }
 
 function StatusText({ status, total, minLength }: Pick<SearchPanelProps, 'status' | 'total' | 'minLength'>) {
@@ -59,10 +69,14 @@ export function SearchPanel({
   total,
   minLength,
   allResultsHref,
+  active,
   onOpen,
   onClose,
   onType,
   onSubmit,
+  onMove,
+  onChoose,
+  onPick,
 }: SearchPanelProps) {
   const { t } = useLingui();
   const inputId = useId();
@@ -70,6 +84,7 @@ export function SearchPanel({
   const statusId = useId();
   const open = status !== 'closed';
   const expanded = open && results.length > 0;
+  const optionId = (index: number) => `${popupId}-option-${index}`;
   return (
     <search className={`search-panel${open ? ' search-panel--open' : ''}`}>
       <form
@@ -93,6 +108,8 @@ export function SearchPanel({
             aria-expanded={expanded}
             aria-controls={popupId}
             aria-describedby={statusId}
+            aria-activedescendant={expanded && active !== null ? optionId(active) : undefined}
+            placeholder={t`Search products`}
             value={text}
             onFocus={() => {
               if (!open) onOpen();
@@ -105,11 +122,20 @@ export function SearchPanel({
               if (event.key === 'Escape' && open) {
                 event.preventDefault();
                 onClose();
+              } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && expanded) {
+                event.preventDefault();
+                onMove(event.key === 'ArrowDown' ? 1 : -1);
+              } else if (event.key === 'Enter' && expanded && active !== null) {
+                event.preventDefault();
+                onChoose();
               }
             }}
           />
           <button type="submit" className="button search-panel__submit">
-            <Trans>Search</Trans>
+            <span aria-hidden="true" className="search-panel__icon" />
+            <span className="visually-hidden">
+              <Trans>Search</Trans>
+            </span>
           </button>
           {open ? (
             <button type="button" className="search-panel__close" onClick={onClose} aria-label={t`Close search`}>
@@ -118,14 +144,23 @@ export function SearchPanel({
           ) : null}
         </div>
       </form>
-      <p id={statusId} className="search-panel__status" role="status">
-        {open ? <StatusText status={status} total={total} minLength={minLength} /> : null}
-      </p>
-      <div id={popupId} className="search-panel__popup" hidden={!expanded}>
-        <ul className="search-panel__results" aria-label={t`Products found`}>
-          {results.map((product) => (
-            <li key={product.href}>
-              <Link href={product.href} className="search-result">
+      <div className={`search-panel__overlay${open && status !== 'idle' ? ' search-panel__overlay--shown' : ''}`}>
+        <p id={statusId} className="search-panel__status" role="status">
+          {open ? <StatusText status={status} total={total} minLength={minLength} /> : null}
+        </p>
+        <div className="search-panel__popup" hidden={!expanded}>
+          <div id={popupId} className="search-panel__results" role="listbox" aria-label={t`Products found`}>
+            {results.map((product, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses through the combobox input (arrows, Enter).
+              <div
+                key={product.href}
+                id={optionId(index)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={`search-result${index === active ? ' search-result--active' : ''}`}
+                onClick={() => onPick(index)}
+              >
                 <img
                   className="search-result__image"
                   src={imageUrl(product.image, 'cart')}
@@ -137,15 +172,15 @@ export function SearchPanel({
                 />
                 <span className="search-result__name">{product.name}</span>
                 <Price final={product.finalPrice} original={product.originalPrice} locale={product.locale} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {allResultsHref ? (
-          <Link href={allResultsHref} className="search-panel__all">
-            <Trans>See all results</Trans>
-          </Link>
-        ) : null}
+              </div>
+            ))}
+          </div>
+          {allResultsHref ? (
+            <Link href={allResultsHref} className="search-panel__all">
+              <Trans>See all results</Trans>
+            </Link>
+          ) : null}
+        </div>
       </div>
     </search>
   );

@@ -10,12 +10,13 @@ import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import type { BreadcrumbItem } from '../../components/catalog/breadcrumbs';
 import { parseRouteQuery } from '../../domain/filters';
+import { findMenuItem } from '../../domain/navigation';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CategoryView } from './category-view';
 import { type BrowserRef, useListing } from './use-listing';
 
 function CategoryListing({ browser, found }: { browser: BrowserRef; found: CategoryWithTrail }) {
-  const { storeView } = useShop();
+  const { storeView, menu } = useShop();
   const { i18n } = useLingui();
   const listing = useListing(browser);
   const code = storeView.storeCode;
@@ -27,7 +28,13 @@ function CategoryListing({ browser, found }: { browser: BrowserRef; found: Categ
     })),
     { label: found.category.name },
   ];
-  return <CategoryView {...listing} title={found.category.name} breadcrumbs={breadcrumbs} />;
+  const subcategories = (findMenuItem(menu, found.category.id)?.children ?? []).map((child) => ({
+    label: child.name,
+    href: getHref('category', { slug: child.slug }, code),
+  }));
+  return (
+    <CategoryView {...listing} title={found.category.name} breadcrumbs={breadcrumbs} subcategories={subcategories} />
+  );
 }
 
 export function CategoryPage({ slug }: { slug: string }) {

@@ -1,9 +1,11 @@
 // SPEC 2 "Category pages": the heading, breadcrumbs, the filter panel, the sort, the products (50, then pages of 40)
 // and the listing's states: loading, nothing found, SPEC 8's offline warning, a failure. A pure View: props in,
 // intents out; the category-browser machine owns the rules. `Listing` is shared with the search results page.
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/catalog/breadcrumbs';
+import { CategoryLinks } from '../../components/catalog/category-links';
+import type { NavLink } from '../../components/layout/link-list';
 import { FilterPanel, type FilterOptions } from '../../components/catalog/filter-panel';
 import { LoadMore } from '../../components/catalog/load-more';
 import { ProductGrid } from '../../components/catalog/product-grid';
@@ -38,6 +40,8 @@ export interface ListingProps {
 export interface CategoryViewProps extends ListingProps {
   title: string;
   breadcrumbs: BreadcrumbItem[];
+  /** SPEC 2: the category's subcategories, linked. */
+  subcategories?: readonly NavLink[];
 }
 
 function Problem({ children, onRetry }: { children: ReactNode; onRetry(): void }) {
@@ -135,14 +139,16 @@ export function Listing({
   );
 }
 
-export function CategoryView({ title, breadcrumbs, ...listing }: CategoryViewProps) {
+export function CategoryView({ title, breadcrumbs, subcategories = [], ...listing }: CategoryViewProps) {
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
       <h1 id={headingId} className="listing__title">
         {title}
       </h1>
+      <CategoryLinks label={t`Subcategories`} links={subcategories} />
       <Listing
         {...listing}
         labelledBy={headingId}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { listedChild } from '../../domain/home';
 import type { StoreView } from '../../domain/store-views';
-import { productHref } from '../../app/routes';
+import { getHref, productHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import type { ProductCardProps } from '../../components/product/product-card';
 import { HomeView } from './home-view';
@@ -23,7 +23,7 @@ export function toCardProps(product: Product, storeView: StoreView, eager = fals
 }
 
 export function HomePage() {
-  const { actors, storeView } = useShop();
+  const { actors, storeView, menu } = useShop();
   const home = actors.home;
   const status = useSelector(home, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
   const newCollection = useSelector(home, (s) => s.context.newCollection);
@@ -38,6 +38,10 @@ export function HomePage() {
       status={status}
       newCollection={newCollection.map((product, index) => toCardProps(product, storeView, index < 4))}
       bestsellers={bestsellers.map((product) => toCardProps(product, storeView))}
+      categories={menu.map((category) => ({
+        label: category.name,
+        href: getHref('category', { slug: category.slug }, storeView.storeCode),
+      }))}
       onRetry={() => home.send({ type: 'home.retry' })}
     />
   );

@@ -1,11 +1,15 @@
-// The home page (SPEC 2 '/'): the new collection and the bestsellers, 8 each.
-import { Trans } from '@lingui/react/macro';
+// The home page (SPEC 2 '/'): the top categories, the new collection and the bestsellers, 8 each.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CategoryLinks } from '../../components/catalog/category-links';
+import type { NavLink } from '../../components/layout/link-list';
 import { ProductCard, type ProductCardProps } from '../../components/product/product-card';
 
 export interface HomeViewProps {
   status: 'loading' | 'ready' | 'failed';
   newCollection: ProductCardProps[];
   bestsellers: ProductCardProps[];
+  /** SPEC 2: the top categories, linked. */
+  categories?: readonly NavLink[];
   onRetry(): void;
 }
 
@@ -24,7 +28,8 @@ function ProductList({ id, title, products }: { id: string; title: React.ReactNo
   );
 }
 
-export function HomeView({ status, newCollection, bestsellers, onRetry }: HomeViewProps) {
+export function HomeView({ status, newCollection, bestsellers, categories = [], onRetry }: HomeViewProps) {
+  const { t } = useLingui();
   return (
     <>
       <section className="hero">
@@ -35,6 +40,7 @@ export function HomeView({ status, newCollection, bestsellers, onRetry }: HomeVi
           <Trans>New arrivals every week, free returns within 30 days.</Trans>
         </p>
       </section>
+      <CategoryLinks label={t`Shop by category`} links={categories} variant="tiles" />
       {status === 'loading' ? (
         <p className="loading" role="status">
           <Trans>Loading products…</Trans>

@@ -20,6 +20,32 @@ import { cartProductFromChild } from '../../domain/cart-product';
 import type { ConfigurableChild } from '../../domain/variants';
 import { useCommerce } from '../../app/use-commerce';
 import { ProductView } from './product-view';
+import { Breadcrumbs } from '../../components/catalog/breadcrumbs';
+import { productCategoryTrail } from '../../domain/navigation';
+
+/**
+ * SPEC 2 "Category pages": the product's breadcrumbs from its category_ids, the category the shopper came from when it
+ * is among them, otherwise the deepest one; then the product itself.
+ */
+function ProductBreadcrumbs({ product, storeView }: { product: Product; storeView: StoreView }) {
+  const { actors, menu } = useShop();
+  const { i18n } = useLingui();
+  const current = useSelector(actors.categoryPage, (snapshot) => snapshot.context.found?.category.id ?? null);
+  const code = storeView.storeCode;
+  const trail = productCategoryTrail(menu, product.category_ids, current);
+  return (
+    <Breadcrumbs
+      items={[
+        { label: i18n._(msg`Home`), href: getHref('home', {}, code) },
+        ...trail.map((category) => ({
+          label: category.name,
+          href: getHref('category', { slug: category.slug }, code),
+        })),
+        { label: product.name },
+      ]}
+    />
+  );
+}
 
 /** SPEC 4 "Add flow": the chosen child in stock goes to the cart (the commerce subsystem loads on the first add). */
 function AddToCartButton({ product, child }: { product: Product; child: ConfigurableChild | null }) {
@@ -123,6 +149,7 @@ function ConfiguredProduct({
   const path = productHref(product, variant?.sku, storeView.storeCode);
   return (
     <>
+      <ProductBreadcrumbs product={product} storeView={storeView} />
       <ProductView
         {...view}
         showSizeGuide={hasSizeGuide((product.category ?? []).map((category) => category.name))}
