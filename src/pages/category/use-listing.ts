@@ -68,6 +68,7 @@ export function useListing(browser: BrowserRef, keep: readonly string[] = []): L
 
   return {
     ...listing,
+    onToggleFilters: () => browser.send({ type: 'browser.toggleFilters' }),
     onToggleFilter: (code, value) =>
       browser.send({ type: 'browser.setFilter', ...toggleFilterValue(filters, code, value) }),
     onPriceChange: (key) => browser.send({ type: 'browser.setFilter', code: 'price', values: key ? [key] : [] }),
