@@ -151,6 +151,9 @@ export const categoryBrowserMachine = setup({
     })),
     // SPEC 8: the product list is reset to empty when not appending.
     resetList: assign({ items: [], total: 0, start: 0, aggregations: {} }),
+    // Offline the same, but the filter counts of the last listing stay: the panel keeps what is known instead of
+    // zeros, beside SPEC 8's warning.
+    resetListKeepCounts: assign({ items: [], total: 0, start: 0 }),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: errorMessage(error) })),
   },
 }).createMachine({
@@ -211,11 +214,11 @@ export const categoryBrowserMachine = setup({
             actions: { type: 'showFirstPage', params: ({ event }) => event.output },
           },
           // SPEC 8: no results while offline is the offline warning, not an empty category.
-          { guard: 'isOffline', target: 'offline', actions: ['resetList', 'warnOffline'] },
+          { guard: 'isOffline', target: 'offline', actions: ['resetListKeepCounts', 'warnOffline'] },
           { target: 'empty', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: 'isOffline', target: 'offline', actions: ['resetList', 'warnOffline'] },
+          { guard: 'isOffline', target: 'offline', actions: ['resetListKeepCounts', 'warnOffline'] },
           { target: 'failed', actions: ['resetList', { type: 'recordError', params: ({ event }) => event }] },
         ],
       },

@@ -181,10 +181,15 @@ export const categoryBrowserModel: ModelEntry<CategoryBrowserMachine> = {
         );
       }
     },
-    offline: ({ snapshot }, expect) => {
+    offline: ({ snapshot, previous, event }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('offline')]).toEqual([true, true]);
       expect(snapshot.context.online).toBe(false);
       expect(snapshot.context.items, 'SPEC 8: the list is reset when not appending').toEqual([]);
+      if (previous && isAnswer(event?.type ?? '')) {
+        expect(snapshot.context.aggregations, 'the filter counts of the last listing stay (no zeros)').toEqual(
+          previous.context.aggregations,
+        );
+      }
     },
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
