@@ -52,6 +52,9 @@ export interface CategoryBrowserContext {
   aggregations: ProductList['aggregations'];
   /** Why the last load failed: the whole listing in `failed`, a load-more page in `results`. */
   error: string | null;
+  /** Phones (< 768 px, SPEC 9 breakpoint) show the filter panel behind a button: whether it is open. Closed at start,
+   * so the server's HTML and the first client render agree; wider screens always show the panel. */
+  filtersOpen: boolean;
 }
 
 export type CategoryBrowserEvent =
@@ -61,6 +64,8 @@ export type CategoryBrowserEvent =
   | { type: 'browser.loadMore' }
   | { type: 'browser.routeChanged'; filters: ActiveFilters; sort: SortValue }
   | { type: 'browser.retry' }
+  /** The phone's 'Filters' button: opens or closes the filter panel. */
+  | { type: 'browser.toggleFilters' }
   | { type: 'network.online' }
   | { type: 'network.offline' };
 
@@ -126,6 +131,7 @@ export const categoryBrowserMachine = setup({
       query: serializeRouteQuery({ filters: context.filters, sort: context.sort }),
     })),
     warnOffline: emit({ type: 'browser.offlineWarning' as const }),
+    toggleFilters: assign(({ context }) => ({ filtersOpen: !context.filtersOpen })),
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
     clearError: assign({ error: null }),
@@ -145,6 +151,9 @@ export const categoryBrowserMachine = setup({
     })),
     // SPEC 8: the product list is reset to empty when not appending.
     resetList: assign({ items: [], total: 0, start: 0, aggregations: {} }),
+    // Offline the same, but the filter counts of the last listing stay: the panel keeps what is known instead of
+    // zeros, beside SPEC 8's warning.
+    resetListKeepCounts: assign({ items: [], total: 0, start: 0 }),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: errorMessage(error) })),
   },
 }).createMachine({
@@ -160,6 +169,7 @@ export const categoryBrowserMachine = setup({
     start: 0,
     aggregations: {},
     error: null,
+    filtersOpen: false,
   }),
   // A filter or sort change from any state reloads from the first page; the user's own pushes the new route query,
   // a route change (back/forward) only follows it, and one that matches what is shown does nothing.
@@ -183,6 +193,8 @@ export const categoryBrowserMachine = setup({
       actions: ['setSort', 'announceQuery'],
     },
     'browser.routeChanged': { guard: 'differsFromRoute', target: '.loading', reenter: true, actions: 'followRoute' },
+    // In any state: the panel stays as the shopper left it while the listing reloads for a filter.
+    'browser.toggleFilters': { actions: 'toggleFilters' },
     'network.online': { actions: 'goOnline' },
     'network.offline': { actions: 'goOffline' },
   },
@@ -202,11 +214,11 @@ export const categoryBrowserMachine = setup({
             actions: { type: 'showFirstPage', params: ({ event }) => event.output },
           },
           // SPEC 8: no results while offline is the offline warning, not an empty category.
-          { guard: 'isOffline', target: 'offline', actions: ['resetList', 'warnOffline'] },
+          { guard: 'isOffline', target: 'offline', actions: ['resetListKeepCounts', 'warnOffline'] },
           { target: 'empty', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: 'isOffline', target: 'offline', actions: ['resetList', 'warnOffline'] },
+          { guard: 'isOffline', target: 'offline', actions: ['resetListKeepCounts', 'warnOffline'] },
           { target: 'failed', actions: ['resetList', { type: 'recordError', params: ({ event }) => event }] },
         ],
       },

@@ -1,11 +1,14 @@
 // SPEC 2 "Category pages": the category is found by its slug (SPEC 5: slugified name, '-', id); breadcrumbs come
 // from its parent ids. Once found, the page invokes the category browser (filters, sort, pages) as its child, so
-// SSR settles both and the client restores both from one persisted snapshot.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+// SSR settles both and the client restores both from one persisted snapshot. SPEC 2 "Offline behaviour" and SPEC 8
+// "Catalogue": a category that cannot be loaded while offline is 'not available in Offline mode': the machine emits
+// `page.unavailableOffline` and the app notifies and goes to the store's home.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Category } from '../src/domain/contract/catalog';
 import type { BrowseQuery } from '../src/domain/filters';
 import type { StoreCode } from '../src/domain/store-views';
 import { categoryBrowserMachine } from './category-browser.machine';
+import type { PageUnavailableOffline } from './product-page.machine';
 
 export interface CategoryPageRequest {
   storeCode: StoreCode;
@@ -32,7 +35,11 @@ export type CategoryPageEvent =
   | { type: 'category.retry' };
 
 export const categoryPageMachine = setup({
-  types: { context: {} as CategoryPageContext, events: {} as CategoryPageEvent },
+  types: {
+    context: {} as CategoryPageContext,
+    events: {} as CategoryPageEvent,
+    emitted: {} as PageUnavailableOffline,
+  },
   actors: {
     // Supplied by the composition root; resolves null when no active category has that slug.
     loadCategory: fromPromise<CategoryWithTrail | null, CategoryPageRequest>(async () => {
@@ -46,6 +53,7 @@ export const categoryPageMachine = setup({
       event.type === 'category.open' &&
       (event.slug !== context.request?.slug || event.storeCode !== context.request?.storeCode),
     wasFound: (_, params: { output: CategoryWithTrail | null }) => params.output !== null,
+    isOffline: ({ context }) => !context.online,
   },
   actions: {
     rememberRequest: assign(({ event }) => {
@@ -57,6 +65,13 @@ export const categoryPageMachine = setup({
         error: null,
       };
     }),
+    recordError: assign((_, { error }: { error: unknown }) => ({
+      error: error instanceof Error ? error.message : String(error),
+    })),
+    announceUnavailableOffline: emit(({ context }) => ({
+      type: 'page.unavailableOffline' as const,
+      storeCode: context.request?.storeCode ?? 'ee',
+    })),
   },
 }).createMachine({
   id: 'categoryPage',
@@ -78,12 +93,15 @@ export const categoryPageMachine = setup({
           },
           { target: 'notFound', actions: assign({ found: null }) },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({
-            error: event.error instanceof Error ? event.error.message : String(event.error),
-          })),
-        },
+        onError: [
+          // SPEC 8: offline and not cached: 'not available in Offline mode', then the store's home.
+          {
+            guard: 'isOffline',
+            target: 'unavailableOffline',
+            actions: [{ type: 'recordError', params: ({ event }) => event }, 'announceUnavailableOffline'],
+          },
+          { target: 'failed', actions: { type: 'recordError', params: ({ event }) => event } },
+        ],
       },
     },
     ready: {
@@ -107,6 +125,14 @@ export const categoryPageMachine = setup({
       },
     },
     notFound: { tags: ['settled'] },
+    // Left for the store's home; opening the same category again (back online) loads it anew.
+    unavailableOffline: {
+      tags: ['settled', 'offline'],
+      on: {
+        'category.open': { target: 'loading', actions: 'rememberRequest' },
+        'category.retry': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
     failed: {
       tags: ['settled', 'error'],
       on: { 'category.retry': { target: 'loading', actions: assign({ error: null }) } },

@@ -2,8 +2,11 @@
 // browser storage and in memory, (2) otherwise a server lookup (product, category or CMS page), (3) otherwise
 // page-not-found. Route resolution is locked while one is in progress: one lookup at a time, the latest request
 // waits and older waiting ones are dropped. SPEC 8 "Sync": when storage quota is exceeded the URL cache is cleared.
+// SPEC 2 "Offline behaviour", SPEC 8 "Catalogue": a lookup that fails while offline (no cached mapping) is a page
+// 'not available in Offline mode': the machine emits `page.unavailableOffline` and the app goes to the store's home.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { StoreCode } from '../src/domain/store-views';
+import type { PageUnavailableOffline } from './product-page.machine';
 
 export type UrlMappingType = 'product' | 'category' | 'cms_page';
 
@@ -34,6 +37,8 @@ export interface UrlResolverInput {
 interface UrlRequest {
   url: string;
   storeCode: StoreCode;
+  /** The network status when asked (the server is always online). */
+  online?: boolean;
 }
 
 export interface UrlResolverContext {
@@ -46,10 +51,12 @@ export interface UrlResolverContext {
   /** The latest request made while a lookup was in progress (SPEC 2: resolution is locked meanwhile). */
   pending: UrlRequest | null;
   error: string | null;
+  /** The network status of the request being or last resolved. */
+  online: boolean;
 }
 
 export type UrlResolverEvent =
-  | { type: 'url.resolve'; url: string; storeCode: StoreCode }
+  | { type: 'url.resolve'; url: string; storeCode: StoreCode; online?: boolean }
   | { type: 'url.clearCache' }
   /** SPEC 2 (1): the mappings kept in browser storage, read after start; what memory learnt meanwhile wins. */
   | { type: 'url.mappingsRestored'; mappings: UrlMappings };
@@ -106,7 +113,7 @@ export const urlResolverMachine = setup({
     context: {} as UrlResolverContext,
     input: {} as UrlResolverInput,
     events: {} as UrlResolverEvent,
-    emitted: {} as UrlMappingStored,
+    emitted: {} as UrlMappingStored | PageUnavailableOffline,
   },
   actors: {
     // Supplied by the composition root: POST /api/url/map in the browser, the URL service during SSR.
@@ -126,22 +133,24 @@ export const urlResolverMachine = setup({
       context.url !== null &&
       mappingKey(event.storeCode, event.url) === mappingKey(context.storeCode, context.url),
     hasPending: ({ context }) => context.pending !== null,
+    isOffline: ({ context }) => !context.online,
   },
   actions: {
     rememberRequest: assign(({ event }) => {
       assertEvent(event, 'url.resolve');
-      return { url: event.url, storeCode: event.storeCode, mapping: null, error: null };
+      return { url: event.url, storeCode: event.storeCode, online: event.online ?? true, mapping: null, error: null };
     }),
     takePending: assign(({ context }) => ({
       url: context.pending?.url ?? null,
       storeCode: context.pending?.storeCode ?? null,
+      online: context.pending?.online ?? true,
       pending: null,
       mapping: null,
       error: null,
     })),
     keepPending: assign(({ event }) => {
       assertEvent(event, 'url.resolve');
-      return { pending: { url: event.url, storeCode: event.storeCode } };
+      return { pending: { url: event.url, storeCode: event.storeCode, online: event.online ?? true } };
     }),
     dropPending: assign({ pending: null }),
     useCachedMapping: assign(({ context }) => ({
@@ -161,6 +170,10 @@ export const urlResolverMachine = setup({
       mapping: context.mapping as UrlMapping,
     })),
     recordFailure: assign((_, { error }: { error: unknown }) => ({ error: errorMessage(error) })),
+    announceUnavailableOffline: emit(({ context }) => ({
+      type: 'page.unavailableOffline' as const,
+      storeCode: context.storeCode as StoreCode,
+    })),
     clearCache: assign({ mappings: {} }),
     restoreMappings: assign(({ context, event }) => {
       assertEvent(event, 'url.mappingsRestored');
@@ -176,6 +189,7 @@ export const urlResolverMachine = setup({
     mapping: null,
     pending: null,
     error: null,
+    online: true,
   }),
   on: {
     'url.clearCache': { actions: 'clearCache' },
@@ -207,7 +221,15 @@ export const urlResolverMachine = setup({
           // SPEC 2 (3) and SPEC 8 "No mapping found": page-not-found.
           { target: 'notFound' },
         ],
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => event } },
+        onError: [
+          // SPEC 8: offline, no cached mapping and no answer: 'not available in Offline mode', then home.
+          {
+            guard: 'isOffline',
+            target: 'unavailableOffline',
+            actions: [{ type: 'recordFailure', params: ({ event }) => event }, 'announceUnavailableOffline'],
+          },
+          { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => event } },
+        ],
       },
       on: {
         'url.resolve': [{ guard: 'isInProgress', actions: 'dropPending' }, { actions: 'keepPending' }],
@@ -222,6 +244,11 @@ export const urlResolverMachine = setup({
     },
     notFound: {
       tags: ['settled'],
+      always: { guard: 'hasPending', target: 'checking', actions: 'takePending' },
+      on: { 'url.resolve': { target: 'checking', actions: 'rememberRequest' } },
+    },
+    unavailableOffline: {
+      tags: ['settled', 'offline'],
       always: { guard: 'hasPending', target: 'checking', actions: 'takePending' },
       on: { 'url.resolve': { target: 'checking', actions: 'rememberRequest' } },
     },

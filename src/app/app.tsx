@@ -22,6 +22,7 @@ import {
 import { NotificationsContainer } from './notifications-container';
 import { ROUTES, type RouteDef, type RouteMatch, resolveRoute } from './routes';
 import { useShop } from './shop-context';
+import { useOnline } from './use-hydration-safe';
 import { renderedPage, renderedParams } from './url-dispatch';
 import { documentTitle } from './title';
 
@@ -65,7 +66,8 @@ const CMS_ROUTE = ROUTES.find((route) => route.page === 'cms') as RouteDef;
 function Shell() {
   const [location] = useLocation();
   const { storeView, actors } = useShop();
-  const online = useSelector(actors.network, (snapshot) => snapshot.hasTag('online'));
+  // Online while hydrating, as the server rendered it (a cached page offline must not mismatch: React error #418).
+  const online = useOnline();
   const { i18n } = useLingui();
   const match = useMemo(() => resolveRoute(location), [location]);
   // A dispatched path (SPEC 2 "Unknown URLs") is titled as the page its mapping shows.

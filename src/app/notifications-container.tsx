@@ -1,11 +1,12 @@
 // Container: the notifications machine's stack rendered by the pure NotificationStack View.
-import { useSelector } from '@xstate/react';
 import { NotificationStack } from '../components/notifications/notification-stack';
 import { useShop } from './shop-context';
+import { useNotifications } from './use-hydration-safe';
 
 export function NotificationsContainer() {
   const { actors } = useShop();
-  const notifications = useSelector(actors.notifications, (snapshot) => snapshot.context.notifications);
+  // None while hydrating, as the server rendered: the worker's 'served from cache' arrives before hydration.
+  const notifications = useNotifications();
   return (
     <NotificationStack
       notifications={notifications}

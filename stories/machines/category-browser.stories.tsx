@@ -52,7 +52,7 @@ const scenarios: Record<BrowserState, { online: boolean; reply: Reply; loadMore?
 };
 
 /** Runs the real machine until it is in `state` and returns that snapshot (the actor is stopped afterwards). */
-async function reach(state: BrowserState): Promise<BrowserSnapshot> {
+async function reach(state: BrowserState, { openFilters = false } = {}): Promise<BrowserSnapshot> {
   const scenario = scenarios[state];
   let calls = 0;
   const searchProducts = fromPromise<ProductList, SearchProductsInput>(({ input }) => scenario.reply(input, calls++));
@@ -63,6 +63,8 @@ async function reach(state: BrowserState): Promise<BrowserSnapshot> {
   };
   const actor = createActor(categoryBrowserMachine.provide({ actors: { searchProducts } }), { input }).start();
   try {
+    // The phone's 'Show filters' button, as a shopper presses it.
+    if (openFilters) actor.send({ type: 'browser.toggleFilters' });
     if (scenario.loadMore) {
       await waitFor(actor, (snapshot) => snapshot.matches('results'), { timeout: SETTLE_TIMEOUT_MS });
       actor.send({ type: 'browser.loadMore' });
@@ -74,6 +76,7 @@ async function reach(state: BrowserState): Promise<BrowserSnapshot> {
 }
 
 const handlers = {
+  onToggleFilters: action('browser.toggleFilters'),
   onToggleFilter: action('browser.setFilter'),
   onPriceChange: action('browser.setFilter (price)'),
   onClearFilters: action('browser.clearFilters'),
@@ -111,14 +114,17 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const inState = (state: BrowserState): Story => ({
-  loaders: [async () => ({ snapshot: await reach(state) })],
+const inState = (state: BrowserState, options?: { openFilters?: boolean }): Story => ({
+  loaders: [async () => ({ snapshot: await reach(state, options) })],
 });
 
 export const Loading: Story = inState('loading');
 
 /** The first 50 of the category's 60 dresses. */
 export const Results: Story = inState('results');
+
+/** Phones (< 768 px): the filter panel opened with 'Show filters' (context `filtersOpen`); view at 390 px. */
+export const ResultsWithFiltersOpen: Story = inState('results', { openFilters: true });
 
 /** The next page of 40 is on its way; the first 50 stay. */
 export const LoadingMore: Story = inState('loadingMore');

@@ -99,7 +99,7 @@ describe('url resolver machine', () => {
     actor.send({ type: 'url.resolve', url: '/second', storeCode: 'ee' });
     actor.send({ type: 'url.resolve', url: '/third', storeCode: 'ee' });
     expect(lookups.map((lookup) => lookup.input.url)).toEqual(['/first']);
-    expect(actor.getSnapshot().context.pending).toEqual({ url: '/third', storeCode: 'ee' });
+    expect(actor.getSnapshot().context.pending).toEqual({ url: '/third', storeCode: 'ee', online: true });
 
     lookups[0]?.resolve({ _type: 'cms_page', _source: { identifier: 'first' } });
     await waitFor(actor, () => lookups.length === 2);

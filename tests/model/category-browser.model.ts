@@ -59,6 +59,7 @@ function browserEvents(snapshot: Snapshot): CategoryBrowserEvent[] {
     { type: 'browser.retry' },
     { type: 'network.online' },
     { type: 'network.offline' },
+    { type: 'browser.toggleFilters' },
     ...answers,
   ];
 }
@@ -82,6 +83,7 @@ export const categoryBrowserModel: ModelEntry<CategoryBrowserMachine> = {
       snapshot.context.sort,
       snapshot.context.online,
       snapshot.context.error !== null,
+      snapshot.context.filtersOpen,
     ]),
   describeEvent: (event) => {
     const type: string = event.type;
@@ -97,9 +99,11 @@ export const categoryBrowserModel: ModelEntry<CategoryBrowserMachine> = {
     return type;
   },
   describeState: (snapshot) => {
-    const { items, total, filters, sort, online } = snapshot.context;
+    const { items, total, filters, sort, online, filtersOpen } = snapshot.context;
     const query = serializeRouteQuery({ filters, sort });
-    return `${stateName(snapshot)} ${items.length}/${total}${query ? ` ${query}` : ''}${online ? '' : ' (offline)'}`;
+    return `${stateName(snapshot)} ${items.length}/${total}${query ? ` ${query}` : ''}${online ? '' : ' (offline)'}${
+      filtersOpen ? ' [filters open]' : ''
+    }`;
   },
   legend: [`the category has ${SAMPLE_TOTAL} products: pages of 50, then 40 and 5`],
   promises: {
@@ -133,6 +137,18 @@ export const categoryBrowserModel: ModelEntry<CategoryBrowserMachine> = {
         expect(snapshot.context.filters).toEqual(event.filters);
         expect(snapshot.context.sort).toBe(event.sort);
       }
+      if (previous && event?.type === 'browser.toggleFilters') {
+        // The phone's filter button opens and closes the panel and changes nothing else (no reload, no query).
+        expect(snapshot.context.filtersOpen).toBe(!previous.context.filtersOpen);
+        expect(snapshot.value).toEqual(previous.value);
+        expect(snapshot.context.items).toBe(previous.context.items);
+      } else if (previous) {
+        expect(snapshot.context.filtersOpen, 'the panel stays as the shopper left it').toBe(
+          previous.context.filtersOpen,
+        );
+      } else {
+        expect(snapshot.context.filtersOpen, 'closed at start: the server HTML and first render agree').toBe(false);
+      }
       if (event?.type === 'network.online' || event?.type === 'network.offline') {
         expect(snapshot.context.online).toBe(event.type === 'network.online');
       }
@@ -165,10 +181,15 @@ export const categoryBrowserModel: ModelEntry<CategoryBrowserMachine> = {
         );
       }
     },
-    offline: ({ snapshot }, expect) => {
+    offline: ({ snapshot, previous, event }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('offline')]).toEqual([true, true]);
       expect(snapshot.context.online).toBe(false);
       expect(snapshot.context.items, 'SPEC 8: the list is reset when not appending').toEqual([]);
+      if (previous && isAnswer(event?.type ?? '')) {
+        expect(snapshot.context.aggregations, 'the filter counts of the last listing stay (no zeros)').toEqual(
+          previous.context.aggregations,
+        );
+      }
     },
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);

@@ -296,16 +296,24 @@ export const productPageModel: ModelEntry<ProductPageMachine> = {
   events: [
     { type: 'product.open', storeCode: 'ee', parentSku: 'NA-DR-1001' },
     { type: 'product.open', storeCode: 'ee', parentSku: 'ME-JA-2001' },
+    // Opened while offline (SPEC 2 "Offline behaviour").
+    { type: 'product.open', storeCode: 'lv', parentSku: 'LA-JO-1068', online: false },
+    { type: 'product.open', storeCode: 'lv', parentSku: 'LA-JO-1068', online: true },
     { type: 'product.retry' },
     { type: 'xstate.done.actor.loadProduct', output: SAMPLE_PRODUCT } as never,
     { type: 'xstate.done.actor.loadProduct', output: null } as never,
     { type: 'xstate.error.actor.loadProduct', error: new Error('Network down') } as never,
   ],
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.request?.parentSku ?? null, snapshot.context.product !== null]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.request?.parentSku ?? null,
+      snapshot.context.product !== null,
+      snapshot.context.online,
+    ]),
   describeEvent: (event) => {
     const type: string = event.type;
-    if (event.type === 'product.open') return `open ${event.parentSku}`;
+    if (event.type === 'product.open') return `open ${event.parentSku}${event.online === false ? ' offline' : ''}`;
     if (type === 'xstate.done.actor.loadProduct') {
       return (event as unknown as { output: unknown }).output ? 'the product arrives' : 'no such product';
     }
@@ -315,8 +323,13 @@ export const productPageModel: ModelEntry<ProductPageMachine> = {
   describeState: (snapshot) =>
     snapshot.context.request ? `${stateName(snapshot)} (${snapshot.context.request.parentSku})` : stateName(snapshot),
   promises: {
-    '*': ({ snapshot }, expect) => {
+    '*': ({ snapshot, previous, emitted }, expect) => {
       expect(snapshot.status).toBe('active');
+      // SPEC 8: exactly when loading fails offline, the app is told to notify and go to the store's home.
+      const unavailable = snapshot.matches('unavailableOffline') && previous?.matches('loading') === true;
+      expect(emitted).toEqual(
+        unavailable ? [{ type: 'page.unavailableOffline', storeCode: snapshot.context.request?.storeCode }] : [],
+      );
     },
     idle: ({ snapshot }, expect) => {
       expect(snapshot.context.request).toBeNull();
@@ -329,6 +342,11 @@ export const productPageModel: ModelEntry<ProductPageMachine> = {
       expect(snapshot.hasTag('settled')).toBe(true);
       expect(snapshot.context.product?.sku).toBe('NA-DR-1001');
     },
+    unavailableOffline: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('offline')]).toEqual([true, true]);
+      expect(snapshot.context.online, 'only offline: online a failure is a failure').toBe(false);
+      expect(snapshot.context.error).toBe('Network down');
+    },
     notFound: ({ snapshot }, expect) => {
       expect(snapshot.hasTag('settled')).toBe(true);
       expect(snapshot.context.product).toBeNull();
@@ -336,6 +354,7 @@ export const productPageModel: ModelEntry<ProductPageMachine> = {
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
       expect(snapshot.context.error).toBe('Network down');
+      expect(snapshot.context.online, 'online, a failure is a failure (retry)').toBe(true);
     },
   },
 };
@@ -353,6 +372,9 @@ export const categoryPageModel: ModelEntry<CategoryPageMachine> = {
   events: [
     { type: 'category.open', storeCode: 'ee', slug: 'kleidid-11', query: NO_QUERY, online: true },
     { type: 'category.open', storeCode: 'ee', slug: 'pluusid-12', query: NO_QUERY, online: true },
+    // Opened while offline (SPEC 2 "Offline behaviour").
+    { type: 'category.open', storeCode: 'lv', slug: 'kleitas-11', query: NO_QUERY, online: false },
+    { type: 'category.open', storeCode: 'lv', slug: 'kleitas-11', query: NO_QUERY, online: true },
     { type: 'category.retry' },
     { type: 'xstate.done.actor.loadCategory', output: SAMPLE_CATEGORY } as never,
     { type: 'xstate.done.actor.loadCategory', output: null } as never,
@@ -360,10 +382,15 @@ export const categoryPageModel: ModelEntry<CategoryPageMachine> = {
     { type: 'xstate.error.actor.browser', error: new Error('browser crashed') } as never,
   ],
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.request?.slug ?? null, snapshot.context.found !== null]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.request?.slug ?? null,
+      snapshot.context.found !== null,
+      snapshot.context.online,
+    ]),
   describeEvent: (event) => {
     const type: string = event.type;
-    if (event.type === 'category.open') return `open ${event.slug}`;
+    if (event.type === 'category.open') return `open ${event.slug}${event.online ? '' : ' offline'}`;
     if (type === 'xstate.done.actor.loadCategory') {
       return (event as unknown as { output: unknown }).output ? 'the category is found' : 'no such category';
     }
@@ -374,10 +401,15 @@ export const categoryPageModel: ModelEntry<CategoryPageMachine> = {
   describeState: (snapshot) =>
     snapshot.context.request ? `${stateName(snapshot)} (${snapshot.context.request.slug})` : stateName(snapshot),
   promises: {
-    '*': ({ snapshot }, expect) => {
+    '*': ({ snapshot, previous, emitted }, expect) => {
       expect(snapshot.status).toBe('active');
       expect(snapshot.children.browser !== undefined, 'a listing runs exactly in ready').toBe(
         snapshot.matches('ready'),
+      );
+      // SPEC 8: exactly when loading fails offline, the app is told to notify and go to the store's home.
+      const unavailable = snapshot.matches('unavailableOffline') && previous?.matches('loading') === true;
+      expect(emitted).toEqual(
+        unavailable ? [{ type: 'page.unavailableOffline', storeCode: snapshot.context.request?.storeCode }] : [],
       );
     },
     idle: ({ snapshot }, expect) => {
@@ -393,6 +425,11 @@ export const categoryPageModel: ModelEntry<CategoryPageMachine> = {
     notFound: ({ snapshot }, expect) => {
       expect(snapshot.hasTag('settled')).toBe(true);
       expect(snapshot.context.found).toBeNull();
+    },
+    unavailableOffline: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('offline')]).toEqual([true, true]);
+      expect(snapshot.context.online, 'only offline: online a failure is a failure').toBe(false);
+      expect(snapshot.context.error).toBe('Network down');
     },
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);

@@ -32,6 +32,8 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
   events: [
     { type: 'url.resolve', url: KNOWN_URL, storeCode: 'ee' },
     { type: 'url.resolve', url: NEW_URL, storeCode: 'ee' },
+    // The new URL asked for while offline (SPEC 2 "Offline behaviour").
+    { type: 'url.resolve', url: NEW_URL, storeCode: 'ee', online: false },
     { type: 'url.clearCache' },
     { type: 'url.mappingsRestored', mappings: { [mappingKey('ee', NEW_URL)]: SAMPLE_MAPPING as UrlMapping } },
     // What the lookupUrl actor produces: a mapping, nothing (404), or a failure.
@@ -48,10 +50,12 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
       snapshot.context.pending?.url ?? null,
       snapshot.context.mapping?.type ?? null,
       snapshot.context.error !== null,
+      snapshot.context.online,
+      snapshot.context.pending?.online ?? null,
     ]),
   describeEvent: (event) => {
     const type: string = event.type;
-    if (event.type === 'url.resolve') return `resolve ${event.url}`;
+    if (event.type === 'url.resolve') return `resolve ${event.url}${event.online === false ? ' offline' : ''}`;
     if (event.type === 'url.clearCache') return 'storage quota exceeded: clear the URL cache';
     if (event.type === 'url.mappingsRestored') return 'the stored mappings are read (the new URL among them)';
     if (type === 'xstate.done.actor.lookupUrl')
@@ -60,8 +64,10 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
     return type;
   },
   describeState: (snapshot) => {
-    const { url, pending } = snapshot.context;
-    return `${stateName(snapshot)}${url ? ` ${url}` : ''}${pending ? ` (waiting: ${pending.url})` : ''}`;
+    const { url, pending, online } = snapshot.context;
+    return `${stateName(snapshot)}${url ? ` ${url}` : ''}${online ? '' : ' (offline)'}${
+      pending ? ` (waiting: ${pending.url})` : ''
+    }`;
   },
   legend: [`${KNOWN_URL} is stored in the second input; the server maps any URL to the category "kleidid" (id 12)`],
   promises: {
@@ -70,7 +76,10 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
       const type: string = event?.type ?? '';
       const stored =
         type === 'xstate.done.actor.lookupUrl' && (event as unknown as { output: unknown }).output !== null;
-      expect(emitted, 'a mapping from the server, and only that, is announced for storage').toEqual(
+      // SPEC 8: a lookup that fails offline is a page not available in Offline mode (the app goes home).
+      const unavailableOffline =
+        type === 'xstate.error.actor.lookupUrl' && previous?.context.online === false && previous.context.storeCode;
+      expect(emitted, 'a mapping from the server is announced for storage; an offline failure as unavailable').toEqual(
         stored && previous?.context.url && previous.context.storeCode
           ? [
               {
@@ -79,7 +88,9 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
                 mapping: SAMPLE_MAPPING,
               },
             ]
-          : [],
+          : unavailableOffline
+            ? [{ type: 'page.unavailableOffline', storeCode: previous.context.storeCode }]
+            : [],
       );
       if (event?.type === 'url.clearCache') {
         expect(snapshot.context.mappings, 'SPEC 8: the URL cache is cleared').toEqual({});
@@ -109,10 +120,16 @@ export const urlResolverModel: ModelEntry<UrlResolverMachine> = {
       expect(snapshot.hasTag('settled')).toBe(true);
       expect([snapshot.context.mapping, snapshot.context.pending]).toEqual([null, null]);
     },
+    unavailableOffline: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('offline')]).toEqual([true, true]);
+      expect(snapshot.context.online, 'only a lookup asked for offline').toBe(false);
+      expect([snapshot.context.mapping, snapshot.context.pending]).toEqual([null, null]);
+    },
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
       expect(snapshot.context.error).toBe('HTTP 503');
       expect(snapshot.context.pending).toBeNull();
+      expect(snapshot.context.online, 'online, a failed lookup offers a retry').toBe(true);
     },
   },
 };

@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import type { CategoryWithTrail } from '../../../machines/category-page.machine';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
+import { useOfflineRedirect } from '../../app/use-offline-redirect';
 import type { BreadcrumbItem } from '../../components/catalog/breadcrumbs';
 import { parseRouteQuery } from '../../domain/filters';
 import { findMenuItem } from '../../domain/navigation';
@@ -45,6 +46,7 @@ export function CategoryPage({ slug }: { slug: string }) {
   const found = useSelector(page, (s) => s.context.found);
   const browser = useSelector(page, (s) => s.children.browser as BrowserRef | undefined);
 
+  useOfflineRedirect(page);
   useEffect(() => {
     page.send({
       type: 'category.open',

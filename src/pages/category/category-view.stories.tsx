@@ -27,6 +27,8 @@ const meta = {
     hasActiveFilters: false,
     sort: 'created_at:desc',
     locale: STORE_VIEW.locale,
+    filtersOpen: false,
+    onToggleFilters: fn(),
     onToggleFilter: fn(),
     onPriceChange: fn(),
     onClearFilters: fn(),
@@ -47,6 +49,9 @@ export const Loading: Story = { args: { status: 'loading', products: [], total: 
 export const Results: Story = {};
 
 export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+
+/** Phones (< 768 px): the filter panel opened with the 'Show filters' button; wider screens always show it. */
+export const FiltersOpen: Story = { args: { filtersOpen: true } };
 
 export const AllLoaded: Story = { args: { products: CATEGORY_CARDS, canLoadMore: false } };
 

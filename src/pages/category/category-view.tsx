@@ -29,6 +29,9 @@ export interface ListingProps {
   hasActiveFilters: boolean;
   sort: SortValue;
   locale: string;
+  /** Phones: whether the filter panel is open (the category-browser machine's `filtersOpen`). */
+  filtersOpen: boolean;
+  onToggleFilters(): void;
   onToggleFilter(code: OptionFilterCode, value: number): void;
   onPriceChange(key: PriceRangeKey | null): void;
   onClearFilters(): void;
@@ -66,6 +69,8 @@ export function Listing({
   hasActiveFilters,
   sort,
   locale,
+  filtersOpen,
+  onToggleFilters,
   onToggleFilter,
   onPriceChange,
   onClearFilters,
@@ -76,9 +81,23 @@ export function Listing({
   emptyText,
 }: ListingProps & { labelledBy: string; emptyText: ReactNode }) {
   const busy = status === 'loading' || status === 'loadingMore';
+  const filtersId = useId();
   return (
     <div className="listing">
-      <aside className="listing__filters">
+      <div className="listing__toolbar">
+        {/* Phones (< 768 px): the panel waits behind this button so the first products are on the first screen. */}
+        <button
+          type="button"
+          className="button button--secondary listing__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={onToggleFilters}
+        >
+          {filtersOpen ? <Trans>Hide filters</Trans> : <Trans>Show filters</Trans>}
+        </button>
+        <SortSelect value={sort} onChange={onSortChange} />
+      </div>
+      <aside id={filtersId} className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`}>
         <FilterPanel
           {...filters}
           locale={locale}
@@ -89,9 +108,6 @@ export function Listing({
         />
       </aside>
       <div className="listing__main">
-        <div className="listing__toolbar">
-          <SortSelect value={sort} onChange={onSortChange} />
-        </div>
         {status === 'loading' ? (
           <p className="listing__message loading" role="status">
             <Trans>Loading products…</Trans>

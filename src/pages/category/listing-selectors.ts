@@ -12,11 +12,11 @@ type BrowserSnapshot = SnapshotFrom<typeof categoryBrowserMachine>;
 
 export type ListingData = Omit<
   ListingProps,
-  'onToggleFilter' | 'onPriceChange' | 'onClearFilters' | 'onSortChange' | 'onLoadMore' | 'onRetry'
+  'onToggleFilters' | 'onToggleFilter' | 'onPriceChange' | 'onClearFilters' | 'onSortChange' | 'onLoadMore' | 'onRetry'
 >;
 
 export function selectListing(snapshot: BrowserSnapshot, storeView: StoreView): ListingData {
-  const { items, total, aggregations, filters, sort, error } = snapshot.context;
+  const { items, total, aggregations, filters, sort, error, filtersOpen } = snapshot.context;
   return {
     status: snapshot.value as ListingStatus,
     products: items.map((product, index) => toCardProps(product, storeView, index < 3)),
@@ -27,5 +27,6 @@ export function selectListing(snapshot: BrowserSnapshot, storeView: StoreView): 
     hasActiveFilters: hasActiveFilters(filters),
     sort,
     locale: storeView.locale,
+    filtersOpen,
   };
 }

@@ -61,6 +61,12 @@ export function useListing(browser: BrowserRef, keep: readonly string[] = []): L
     };
   }, [browser, navigate, location, actors.notifications, actors.network, i18n, keep]);
 
+  // The browser may come from the server's snapshot (rendered online) on a page served from the cache offline: it
+  // starts from the real status, so a filter that cannot load offline is SPEC 8's warning, not a failure.
+  useEffect(() => {
+    browser.send({ type: actors.network.getSnapshot().hasTag('online') ? 'network.online' : 'network.offline' });
+  }, [browser, actors.network]);
+
   // Back and forward: the browser follows the route query (its own pushes come back equal and are ignored).
   useEffect(() => {
     browser.send({ type: 'browser.routeChanged', ...parseRouteQuery(search) });
@@ -68,6 +74,7 @@ export function useListing(browser: BrowserRef, keep: readonly string[] = []): L
 
   return {
     ...listing,
+    onToggleFilters: () => browser.send({ type: 'browser.toggleFilters' }),
     onToggleFilter: (code, value) =>
       browser.send({ type: 'browser.setFilter', ...toggleFilterValue(filters, code, value) }),
     onPriceChange: (key) => browser.send({ type: 'browser.setFilter', code: 'price', values: key ? [key] : [] }),

@@ -14,6 +14,7 @@ import { jsonLdScriptText, productStructuredData } from '../../domain/structured
 import type { StoreView } from '../../domain/store-views';
 import { getHref, productHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
+import { useOfflineRedirect } from '../../app/use-offline-redirect';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { configuratorViewProps, isPurchasable } from './product-selectors';
 import { cartProductFromChild } from '../../domain/cart-product';
@@ -178,9 +179,15 @@ export function ProductPage({ parentSku, childSku }: { parentSku: string; childS
   const status = useSelector(page, (s) => String(s.value));
   const product = useSelector(page, (s) => s.context.product);
 
+  useOfflineRedirect(page);
   useEffect(() => {
-    page.send({ type: 'product.open', storeCode: storeView.storeCode, parentSku });
-  }, [page, storeView.storeCode, parentSku]);
+    page.send({
+      type: 'product.open',
+      storeCode: storeView.storeCode,
+      parentSku,
+      online: actors.network.getSnapshot().hasTag('online'),
+    });
+  }, [page, storeView.storeCode, parentSku, actors.network]);
 
   useEffect(() => {
     if (product) actors.productLists.send({ type: 'lists.viewed', sku: product.sku, at: new Date().toISOString() });

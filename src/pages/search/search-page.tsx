@@ -48,6 +48,8 @@ export function SearchPage() {
       hasActiveFilters={false}
       sort="created_at:desc"
       locale={storeView.locale}
+      filtersOpen={false}
+      onToggleFilters={() => undefined}
       onToggleFilter={() => undefined}
       onPriceChange={() => undefined}
       onClearFilters={() => undefined}

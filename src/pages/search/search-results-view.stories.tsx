@@ -20,6 +20,8 @@ const meta = {
     hasActiveFilters: false,
     sort: 'created_at:desc',
     locale: STORE_VIEW.locale,
+    filtersOpen: false,
+    onToggleFilters: fn(),
     onToggleFilter: fn(),
     onPriceChange: fn(),
     onClearFilters: fn(),

@@ -8,6 +8,7 @@ import { mappingKey } from '../../../machines/url-resolver.machine';
 import { CategoryPage, ProductPage } from '../../app/page-chunks';
 import type { RouteMatch } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
+import { useOfflineRedirect } from '../../app/use-offline-redirect';
 import { needsResolve, selectDispatch } from '../../app/url-dispatch';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PlaceholderPage } from '../placeholder/placeholder-page';
@@ -17,14 +18,22 @@ export function UrlPage({ match, cmsTitle }: { match: RouteMatch; cmsTitle: stri
   const resolver = actors.urlResolver;
   const dispatch = useSelector(resolver, (snapshot) => selectDispatch(match, snapshot), sameDispatch);
   const homeHref = `/${match.storeCode}/`;
-  const resolve = () => resolver.send({ type: 'url.resolve', url: dispatch.key, storeCode: match.storeCode });
+  const online = () => actors.network.getSnapshot().hasTag('online');
+  const resolve = () =>
+    resolver.send({ type: 'url.resolve', url: dispatch.key, storeCode: match.storeCode, online: online() });
 
+  useOfflineRedirect(resolver);
   // Asks once per path: a path the resolver already holds (from the server's snapshot) is not looked up again.
   useEffect(() => {
     if (needsResolve(match, resolver.getSnapshot())) {
-      resolver.send({ type: 'url.resolve', url: mappingKey(match.storeCode, match.path), storeCode: match.storeCode });
+      resolver.send({
+        type: 'url.resolve',
+        url: mappingKey(match.storeCode, match.path),
+        storeCode: match.storeCode,
+        online: actors.network.getSnapshot().hasTag('online'),
+      });
     }
-  }, [match, resolver]);
+  }, [match, resolver, actors.network]);
 
   if (dispatch.status === 'resolving') {
     return (
