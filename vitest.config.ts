@@ -30,7 +30,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'api',
-            include: ['tests/api/**/*.test.ts'],
+            include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 120_000,

@@ -30,6 +30,7 @@ export type ServiceConfig = Partial<
     Config,
     | 'ACCESS_TOKEN_TTL_SECONDS'
     | 'REFRESH_TOKEN_TTL_SECONDS'
+    | 'REFRESH_GRACE_SECONDS'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'DEV_OUTBOX'
@@ -62,6 +63,7 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     {
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS ?? 900,
       refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600,
+      refreshGraceSeconds: config.REFRESH_GRACE_SECONDS,
       publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, ''),
       loginLimits: config.loginLimits,
     },
