@@ -39,7 +39,7 @@ export interface AppOptions {
    * as server/startup.ts resolves it), else a temporary folder removed when the app closes (tests).
    */
   outboxDir?: string;
-  /** Tests: other sign-in limits than 5 per account and 20 per address in 15 minutes. */
+  /** Tests: other sign-in limits than DEFAULT_LOGIN_LIMITS (server/modules/user/login-limits.ts). */
   loginLimits?: LoginLimitSettings;
 }
 
