@@ -339,6 +339,8 @@ describe.each(engines())('user accounts on $name', (engine) => {
           group_id: 4,
           id: 1,
         },
+        // A new e-mail address needs the current password (issue 13, tests/security/email-change.test.ts).
+        currentPassword: DEMO_PASSWORD,
       };
       const reply = await t.call('POST', '/api/user/me', { token, body: update });
       expect(reply.status).toBe(200);
@@ -359,7 +361,10 @@ describe.each(engines())('user accounts on $name', (engine) => {
       const { token } = await t.login(JANIS, DEMO_PASSWORD);
       const taken = await t.call('POST', '/api/user/me', {
         token,
-        body: { customer: { firstname: 'J', lastname: 'B', email: MARI, addresses: [] } },
+        body: {
+          customer: { firstname: 'J', lastname: 'B', email: MARI, addresses: [] },
+          currentPassword: DEMO_PASSWORD,
+        },
       });
       expect(taken).toMatchObject({ status: 400, body: { result: USER_ERRORS.emailExists } });
       const bad = await t.call('POST', '/api/user/me', { token, body: { customer: { firstname: 'J' } } });

@@ -4,7 +4,8 @@
 //   POST /api/user/logout (token)                          -> true; revokes every token of the customer
 //   POST /api/user/create {customer, password}             -> the customer
 //   GET  /api/user/me (token)                              -> the customer
-//   POST /api/user/me (token) {customer}                   -> the updated customer (SPEC 3's modifiable fields)
+//   POST /api/user/me (token) {customer, currentPassword?} -> the updated customer (SPEC 3's modifiable fields; a new
+//                                                            e-mail address needs currentPassword, issue 13)
 //   POST /api/user/change-password (token) {currentPassword, newPassword} -> true
 //   POST /api/user/reset-password {email, storeCode?}      -> true, and the reset mail
 //   POST /api/user/create-password | set-new-password {email, newPassword, resetToken} -> true
@@ -62,10 +63,11 @@ export async function userRoutes(app: FastifyInstance, opts: { user: UserService
 
   app.get('/api/user/me', async (request, reply) => ok(reply, await user.profile(await customerOf(request))));
 
-  app.post('/api/user/me', async (request, reply) => {
+  // A new e-mail address costs an argon2 verification of currentPassword (issue 13 finding 4): limited like the rest.
+  app.post('/api/user/me', { config: costly }, async (request, reply) => {
     const customerId = await customerOf(request);
     const body = parseOr400(profileUpdateRequestSchema, request.body);
-    return ok(reply, await user.updateProfile(customerId, body.customer));
+    return ok(reply, await user.updateProfile(customerId, body, request.ip));
   });
 
   app.post('/api/user/change-password', { config: costly }, async (request, reply) => {

@@ -20,6 +20,7 @@ import type { MailService } from '../mail/service';
 import { type LoginLimitSettings, createLoginLimits, DEFAULT_LOGIN_LIMITS } from './login-limits';
 import { type OrderHistoryService, createOrderHistory } from './orders';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords';
+import { emailChangedMail } from './account-mail';
 import { resetPasswordMail } from './reset-mail';
 import { createTokenStore, hashToken, randomToken, type TokenSettings } from './tokens';
 
@@ -40,7 +41,8 @@ export interface UserService extends OrderHistoryService {
   authenticate(token: string | undefined): Promise<number>;
   logout(customerId: number): Promise<void>;
   profile(customerId: number): Promise<Customer>;
-  updateProfile(customerId: number, update: ProfileUpdateRequest['customer']): Promise<Customer>;
+  /** A new e-mail address needs the current password (issue 13 finding 4); address: the client's, for the limits. */
+  updateProfile(customerId: number, request: ProfileUpdateRequest, address: string): Promise<Customer>;
   changePassword(customerId: number, input: ChangePasswordRequest): Promise<void>;
   requestPasswordReset(email: string, storeCode: string): Promise<void>;
   createPassword(input: CreatePasswordRequest): Promise<void>;
@@ -87,6 +89,22 @@ export function createUserService(
     // The token outlived its customer: the same answer as any dead token.
     if (!row) throw new HttpError(401, USER_ERRORS.tokenExpired);
     return row;
+  };
+
+  /**
+   * Issue 13 finding 4: the account's password, for changes a stolen access token must not make alone. A wrong one
+   * counts as a failed sign-in of the account from that address (the same backoff and hourly limit as the login).
+   */
+  const assertCurrentPassword = async (customer: CustomerRow, password: string | undefined, address: string) => {
+    if (!password) throw new HttpError(400, USER_ERRORS.currentPasswordRequired);
+    const before = await limits.failures(customer.email, address);
+    if (before.account >= limits.settings.maxPerAccount || limits.backoffLeft(before) > 0) {
+      throw new HttpError(429, USER_ERRORS.locked);
+    }
+    if (!(await verifyPassword(customer.passwordHash, password))) {
+      await limits.recordFailure(customer.email, address);
+      throw new HttpError(400, USER_ERRORS.currentPasswordWrong);
+    }
   };
 
   return {
@@ -150,8 +168,10 @@ export function createUserService(
 
     profile: async (customerId) => toCustomer(await byId(customerId)),
 
-    async updateProfile(customerId, update) {
+    async updateProfile(customerId, { customer: update, currentPassword }, address) {
       const current = await byId(customerId);
+      const emailChanges = update.email !== current.email;
+      if (emailChanges) await assertCurrentPassword(current, currentPassword, address);
       const other = await db
         .select({ id: customers.id })
         .from(customers)
@@ -171,6 +191,10 @@ export function createUserService(
           .where(eq(customers.id, current.id))
           .returning();
         if (!row) throw new HttpError(401, USER_ERRORS.tokenExpired);
+        // Issue 13 finding 4: the old address hears of the change, so a hijacked account does not go unnoticed.
+        // The change stands even when the mail cannot leave (the shop's mail log has the failure).
+        if (emailChanges)
+          await mail.send(emailChangedMail(current, row.email, current.storeCode, mail.from)).catch(() => {});
         return toCustomer(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(400, USER_ERRORS.emailExists);

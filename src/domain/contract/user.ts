@@ -25,6 +25,9 @@ export const USER_ERRORS = {
   passwordLength: 'The password needs at least 8 characters. Create a new password and try again.',
   passwordSpaces: "The password can't begin or end with a space. Verify the password and try again.",
   tooManyAttempts: 'Too many failed sign-in attempts from your network. Please wait and try again later.',
+  /** Issue 13 finding 4: a new e-mail address needs the current password (a stolen token alone is not enough). */
+  currentPasswordRequired: 'currentPassword: Enter your current password to change the e-mail address.',
+  currentPasswordWrong: "currentPassword: The password doesn't match this account.",
 } as const;
 export type UserErrorKey = keyof typeof USER_ERRORS;
 
@@ -101,7 +104,10 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /api/user/me (SPEC 3: only firstname, lastname, email and addresses may be modified). */
+/**
+ * POST /api/user/me (SPEC 3: only firstname, lastname, email and addresses may be modified). Issue 13 finding 4:
+ * a changed e-mail address needs currentPassword, the account's password.
+ */
 export const profileUpdateRequestSchema = z.object({
   customer: z.object({
     firstname: name,
@@ -109,6 +115,7 @@ export const profileUpdateRequestSchema = z.object({
     email,
     addresses: z.array(addressSchema).check(z.maxLength(20)),
   }),
+  currentPassword: z.optional(password),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
