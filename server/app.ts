@@ -64,6 +64,9 @@ export async function buildApp(options: AppOptions) {
     ...options.config,
     outboxDir: outbox.dir,
     loginLimits: options.loginLimits,
+    // The error's kind only: an SMTP error's text can hold the customer's address.
+    onBackgroundError: (error) =>
+      app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'password reset mail failed'),
   });
 
   // Every error keeps the { code, result } envelope with a clear message and no stack trace (ARCHITECTURE §4).
@@ -102,7 +105,7 @@ export async function buildApp(options: AppOptions) {
   // the SSR catch-all below never shadows them.
   await app.register(userRoutes, { user: services.user });
   await app.register(mailRoutes, { mail: services.mail, user: services.user });
-  await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  await app.register(newsletterRoutes, { newsletter: services.newsletter, user: services.user });
   await app.register(reviewRoutes, { review: services.review, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });

@@ -7,7 +7,7 @@
 //   POST /api/user/me (token) {customer, currentPassword?} -> the updated customer (SPEC 3's modifiable fields; a new
 //                                                            e-mail address needs currentPassword, issue 13)
 //   POST /api/user/change-password (token) {currentPassword, newPassword} -> true
-//   POST /api/user/reset-password {email, storeCode?}      -> true, and the reset mail
+//   POST /api/user/reset-password {email, storeCode?}      -> true for every address; the mail leaves afterwards
 //   POST /api/user/create-password | set-new-password {email, newPassword, resetToken} -> true
 //   GET  /api/user/order-history (token) ?pageSize=20&currentPage=1 -> {items, total_count, page_info}
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,10 +22,8 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  USER_ERRORS,
 } from '../../../src/domain/contract/user';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
-import { MailSendError } from '../mail/service';
 import { requestToken } from './request-token';
 import type { UserService } from './service';
 
@@ -77,20 +75,15 @@ export async function userRoutes(app: FastifyInstance, opts: { user: UserService
     return ok(reply, true);
   });
 
+  // Issue 13 finding 13: the same answer, at once, for every address; the mail (at most RESET_MAILS_PER_HOUR an
+  // hour per address) leaves afterwards, so a failure to send is only logged (SPEC 8's 'error sending the reset
+  // email' would tell that the address has an account).
   app.post('/api/user/reset-password', { config: costly }, async (request, reply) => {
     const body = parseOr400(resetPasswordRequestSchema, request.body);
-    try {
-      await user.requestPasswordReset(body.email, body.storeCode ?? 'ee');
-    } catch (error) {
-      // SPEC 8 'error sending the reset email'.
-      if (error instanceof MailSendError) {
-        request.log.error(error);
-        return ok(reply, USER_ERRORS.resetSendError, 500);
-      }
-      throw error;
-    }
+    user.requestPasswordReset(body.email, body.storeCode ?? 'ee');
     return ok(reply, true);
   });
+  app.addHook('onClose', async () => user.idle());
 
   const createPassword = async (request: FastifyRequest) => {
     await user.createPassword(parseOr400(createPasswordRequestSchema, request.body));

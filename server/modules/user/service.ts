@@ -1,13 +1,12 @@
 // SPEC 7 "User" behind /api/user/*: registration, sign-in with limits, tokens, profile, passwords and the
 // password reset (SPEC 8 messages, USER_ERRORS). Every call that reads or changes an account gets the customer id
 // from the access token, never from the request, so a token only ever reaches its own customer (issue 4).
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
 import {
   type Address,
   type ChangePasswordRequest,
   type CreatePasswordRequest,
   type Customer,
-  emailNotFoundMessage,
   type ProfileUpdateRequest,
   type RegisterRequest,
   type TokenResult,
@@ -27,10 +26,16 @@ import { createTokenStore, hashToken, randomToken, type TokenSettings } from './
 /** SPEC 8 "reset link expired": reset links live one hour and work once. */
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
+/** Issue 13 finding 13: reset mails per address an hour (RESET_MAILS_PER_HOUR); more requests mail nothing. */
+export const DEFAULT_RESET_MAILS_PER_HOUR = 3;
+
 export interface UserSettings extends TokenSettings {
   /** Origin of the links in mails (PUBLIC_URL, else http://localhost:PORT). */
   publicUrl: string;
   loginLimits?: LoginLimitSettings;
+  resetMailsPerHour?: number;
+  /** Where the work done after the reply (the reset mail) reports a failure; never with the address. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 export interface UserService extends OrderHistoryService {
@@ -44,7 +49,13 @@ export interface UserService extends OrderHistoryService {
   /** A new e-mail address needs the current password (issue 13 finding 4); address: the client's, for the limits. */
   updateProfile(customerId: number, request: ProfileUpdateRequest, address: string): Promise<Customer>;
   changePassword(customerId: number, input: ChangePasswordRequest): Promise<void>;
-  requestPasswordReset(email: string, storeCode: string): Promise<void>;
+  /**
+   * Issue 13 finding 13: returns at once, the same for every address; the lookup, the per-address limit and the
+   * mail happen afterwards, so neither the answer nor its time tells whether the address has an account.
+   */
+  requestPasswordReset(email: string, storeCode: string): void;
+  /** Resolves when the work started by requestPasswordReset has ended (tests, shutdown). */
+  idle(): Promise<void>;
   createPassword(input: CreatePasswordRequest): Promise<void>;
 }
 
@@ -89,6 +100,40 @@ export function createUserService(
     // The token outlived its customer: the same answer as any dead token.
     if (!row) throw new HttpError(401, USER_ERRORS.tokenExpired);
     return row;
+  };
+
+  // Issue 13 finding 13: SPEC 8's 'the provided email not existing' is never said (it told which addresses have an
+  // account); an unknown address, or one that already got RESET_MAILS_PER_HOUR mails this hour, gets no mail.
+  const background = new Set<Promise<unknown>>();
+  const resetMailsPerHour = settings.resetMailsPerHour ?? DEFAULT_RESET_MAILS_PER_HOUR;
+  const sendResetMail = async (email: string, storeCode: string) => {
+    const customer = await byEmail(email);
+    if (!customer) return;
+    const now = clock();
+    const [recent] = await db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.customerId, customer.id),
+          gte(passwordResets.createdAt, new Date(now.getTime() - 3600_000)),
+        ),
+      );
+    if (Number(recent?.n ?? 0) >= resetMailsPerHour) return;
+    const token = randomToken();
+    // A new link replaces the previous ones.
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+    await db.insert(passwordResets).values({
+      customerId: customer.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+    });
+    const link = `${settings.publicUrl}/${storeCode}/reset-password/${token}`;
+    await mail.send(resetPasswordMail(customer, link, storeCode));
   };
 
   /**
@@ -217,26 +262,14 @@ export function createUserService(
       await tokens.revokeAll(customerId);
     },
 
-    async requestPasswordReset(email, storeCode) {
-      const customer = await byEmail(email);
-      // SPEC 8 has 'the provided email not existing', so the shop says so (Magento did too). This tells whether
-      // an address has an account; the call is rate limited per client address (server/modules/user/routes.ts).
-      if (!customer) throw new HttpError(404, emailNotFoundMessage(email));
-      const token = randomToken();
-      const now = clock();
-      // A new link replaces the previous ones.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
-      await db.insert(passwordResets).values({
-        customerId: customer.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-      });
-      const link = `${settings.publicUrl}/${storeCode}/reset-password/${token}`;
-      await mail.send(resetPasswordMail(customer, link, storeCode));
+    requestPasswordReset(email, storeCode) {
+      const work = sendResetMail(email, storeCode).catch((error) => settings.onBackgroundError?.(error));
+      background.add(work);
+      void work.finally(() => background.delete(work));
+    },
+
+    async idle() {
+      while (background.size) await Promise.all([...background]);
     },
 
     async createPassword(input) {
