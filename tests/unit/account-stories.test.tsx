@@ -236,7 +236,9 @@ describe('Auth/AuthModalView', () => {
   it('ForgotSent says where the link went and leads back to log in', async () => {
     await renderStory(authModal.ForgotSent);
     expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeTruthy();
-    expect(textOf(screen.getByRole('status'))).toBe('We have sent a link to reset your password to mari@example.ee.');
+    expect(textOf(screen.getByRole('status'))).toBe(
+      'If mari@example.ee belongs to an account, a link to reset your password is on its way.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
     expect(authModal.ForgotSent.args.onSwitch).toHaveBeenCalledWith('login');
   });

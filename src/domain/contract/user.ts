@@ -15,6 +15,7 @@ export const USER_ERRORS = {
   locked: 'The account is locked. Please wait and try again or contact us.',
   passwordMismatch: "The password doesn't match this account.",
   resetExpired: 'Your password reset link has expired.',
+  /** SPEC 8 'the provided email not existing': never sent since issue 13 (it told which addresses have accounts). */
   emailNotFound: 'No such entity with email = {email}',
   resetSendError: 'There was an error sending the reset email. Please try again later.',
   unauthorized: "The consumer isn't authorized to access self.",
@@ -30,11 +31,6 @@ export const USER_ERRORS = {
   currentPasswordWrong: "currentPassword: The password doesn't match this account.",
 } as const;
 export type UserErrorKey = keyof typeof USER_ERRORS;
-
-/** SPEC 8: 'the provided email not existing', with the address filled in. */
-export function emailNotFoundMessage(email: string): string {
-  return USER_ERRORS.emailNotFound.replace('{email}', email);
-}
 
 /** SPEC 5 server password rules (src/domain/password.ts): the server's message for each problem. */
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
