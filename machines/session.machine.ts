@@ -78,7 +78,8 @@ export type SessionEvent =
   | { type: 'session.refreshProfile' }
   | { type: 'session.loadOrderHistory'; currentPage: number }
   | { type: 'session.changePassword'; currentPassword: string; newPassword: string }
-  | { type: 'session.updateProfile'; profile: ProfileFields }
+  /** currentPassword: with a new e-mail address (issue 13 finding 4: the server asks for it then). */
+  | { type: 'session.updateProfile'; profile: ProfileFields; currentPassword?: string }
   /** The sync queue's `store:user/profileUpdated` callback, routed by the app. */
   | { type: 'session.profileSynced'; code: number | string | null; result: unknown }
   /** The token lock refreshed the pair (its `token.refreshed`). */
@@ -231,7 +232,7 @@ export const sessionMachine = setup({
     queueProfileUpdate: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'session.updateProfile');
       enqueue.assign({ pendingProfile: event.profile });
-      enqueue.emit({ type: 'session.queueTask', task: profileUpdateTask(event.profile) });
+      enqueue.emit({ type: 'session.queueTask', task: profileUpdateTask(event.profile, event.currentPassword) });
     }),
     applyProfileUpdate: assign(({ event }) => {
       assertEvent(event, 'session.profileSynced');

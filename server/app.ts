@@ -46,7 +46,7 @@ export interface AppOptions {
    * as server/startup.ts resolves it), else a temporary folder removed when the app closes (tests).
    */
   outboxDir?: string;
-  /** Tests: other sign-in limits than 5 per account and 20 per address in 15 minutes. */
+  /** Tests: other sign-in limits than DEFAULT_LOGIN_LIMITS (server/modules/user/login-limits.ts). */
   loginLimits?: LoginLimitSettings;
 }
 
@@ -103,6 +103,9 @@ export async function buildApp(options: AppOptions) {
     ...options.config,
     outboxDir: outbox.dir,
     loginLimits: options.loginLimits,
+    // The error's kind only: an SMTP error's text can hold the customer's address.
+    onBackgroundError: (error) =>
+      app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'password reset mail failed'),
   });
 
   // Every error keeps the { code, result } envelope with a clear message and no stack trace (ARCHITECTURE §4).
@@ -165,7 +168,7 @@ export async function buildApp(options: AppOptions) {
   // the SSR catch-all below never shadows them.
   await app.register(userRoutes, { user: services.user });
   await app.register(mailRoutes, { mail: services.mail, user: services.user, outbox: outboxAccess(options.config) });
-  await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  await app.register(newsletterRoutes, { newsletter: services.newsletter, user: services.user });
   await app.register(reviewRoutes, { review: services.review, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });

@@ -93,6 +93,24 @@ export const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),
   /** Lifetime of a refresh token (single use, rotated on every refresh). Default 30 days. */
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  /** Issue 13 finding 10: a spent refresh token still answers the pair it was exchanged for this long (two tabs
+   * refreshing at once); 0 turns the grace off. A reuse after the window revokes the token family. */
+  REFRESH_GRACE_SECONDS: z.coerce
+    .number({ error: 'a whole number of seconds from 0 to 300' })
+    .int('a whole number of seconds from 0 to 300')
+    .min(0, 'a whole number of seconds from 0 to 300')
+    .max(300, 'a whole number of seconds from 0 to 300')
+    .default(30),
+  /** Issue 13 finding 13: password reset mails per address an hour; further requests get the same answer, no mail. */
+  RESET_MAILS_PER_HOUR: z.coerce
+    .number({ error: 'a whole number from 1 to 100' })
+    .int('a whole number from 1 to 100')
+    .min(1, 'a whole number from 1 to 100')
+    .max(100, 'a whole number from 1 to 100')
+    .default(3),
+  /** Issue 13 finding 13: the key of the newsletter mails' signed unsubscribe links (HMAC-SHA256). Unset: a random
+   * key is generated once and kept in the database (table app_secrets), shared by every instance. */
+  NEWSLETTER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mails go to the outbox folder. */
   SMTP_URL: smtpUrl.optional(),
   /** The shop's own address: the sender of every mail and the only free target of the mail-service call. */

@@ -31,6 +31,9 @@ export type ServiceConfig = Partial<
     Config,
     | 'ACCESS_TOKEN_TTL_SECONDS'
     | 'REFRESH_TOKEN_TTL_SECONDS'
+    | 'REFRESH_GRACE_SECONDS'
+    | 'RESET_MAILS_PER_HOUR'
+    | 'NEWSLETTER_SECRET'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'DEV_OUTBOX'
@@ -46,6 +49,8 @@ export type ServiceConfig = Partial<
   outboxDir: string;
   /** Tests tighten or loosen the sign-in limits. */
   loginLimits?: LoginLimitSettings;
+  /** Where work done after a reply (the password reset mail) reports a failure. */
+  onBackgroundError?: (error: unknown) => void;
 };
 
 export function createServices(db: Db, clock?: () => Date, config: ServiceConfig = { outboxDir: '' }): Services {
@@ -60,14 +65,18 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     listOutbox: config.DEV_OUTBOX,
     clock: now,
   });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');
   const user = createUserService(
     db,
     mail,
     {
       accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS ?? 900,
       refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 3600,
-      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, ''),
+      refreshGraceSeconds: config.REFRESH_GRACE_SECONDS,
+      publicUrl,
       loginLimits: config.loginLimits,
+      resetMailsPerHour: config.RESET_MAILS_PER_HOUR,
+      onBackgroundError: config.onBackgroundError,
     },
     now,
   );
@@ -81,7 +90,12 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     url: createUrlService(db, catalog),
     mail,
     user,
-    newsletter: createNewsletterService(db, mail, { mailchimp, clock: now }),
+    newsletter: createNewsletterService(db, mail, {
+      mailchimp,
+      clock: now,
+      publicUrl,
+      secret: config.NEWSLETTER_SECRET,
+    }),
     review: createReviewService(db, now),
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),

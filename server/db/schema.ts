@@ -309,6 +309,12 @@ export const customerTokens = pgTable(
     /** A refresh token is single use: set when it was exchanged. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Issue 13 finding 10: the pair a spent refresh token was exchanged for, sealed (AES-256-GCM) with a key derived
+     * from that refresh token, which is never stored: a second tab refreshing within the grace window gets the same
+     * pair, and the database alone cannot open it.
+     */
+    successor: text('successor'),
   },
   (t) => [index('customer_tokens_customer').on(t.customerId), index('customer_tokens_family').on(t.familyId)],
 );
@@ -400,6 +406,14 @@ export const orders = pgTable(
   },
   (t) => [index('orders_customer_created').on(t.customerId, t.createdAt)],
 );
+
+// Secrets the shop generates for itself when the environment names none (issue 13: the newsletter's unsubscribe
+// links), shared by every instance on the same database.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 // SPEC 3 "Newsletter": isSubscribed, email. The local list (Mailchimp's when configured).
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

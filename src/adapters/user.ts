@@ -121,7 +121,21 @@ export function newsletterApi(http: KyInstance, storeCode: StoreCode) {
       callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'get', searchParams: { email }, signal }),
     subscribe: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
       callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'post', json: { email, storeCode }, signal }),
-    unsubscribe: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
-      callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'delete', json: { email }, signal }),
+    /** Issue 13: the server unsubscribes only the signed-in customer's own address, so the call carries the token. */
+    unsubscribe: (
+      email: string,
+      token: string | null,
+      freshToken: (stale: string) => Promise<string>,
+      signal?: AbortSignal,
+    ): Promise<NewsletterStatus> => {
+      const call = (current?: string) =>
+        callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, {
+          method: 'delete',
+          json: { email },
+          ...(current ? { searchParams: { token: current } } : {}),
+          signal,
+        });
+      return token ? withToken(token, freshToken, call) : call();
+    },
   };
 }

@@ -60,7 +60,13 @@ export interface AccountDeps {
   newsletter: {
     status(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
     subscribe(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
-    unsubscribe(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
+    /** Issue 13: only with the signed-in customer's token, for the own address. */
+    unsubscribe(
+      email: string,
+      token: string | null,
+      freshToken: (stale: string) => Promise<string>,
+      signal: AbortSignal,
+    ): Promise<NewsletterStatusAnswer>;
   };
   /** A task id (crypto.randomUUID in the browser). */
   newId(): string;
@@ -162,7 +168,14 @@ export function createAccountActors(deps: AccountDeps | undefined, wiring: Accou
           deps ? deps.newsletter.subscribe(input.email, signal) : notInThisEnvironment('newsletter')(),
         ),
         unsubscribeNewsletter: fromPromise(({ input, signal }) =>
-          deps ? deps.newsletter.unsubscribe(input.email, signal) : notInThisEnvironment('newsletter')(),
+          deps
+            ? deps.newsletter.unsubscribe(
+                input.email,
+                session.getSnapshot().context.tokens?.token ?? null,
+                freshToken,
+                signal,
+              )
+            : notInThisEnvironment('newsletter')(),
         ),
       },
     }),

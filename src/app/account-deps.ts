@@ -62,7 +62,7 @@ export function browserAccountDeps(http: KyInstance, storeCode: StoreCode): Acco
     newsletter: {
       status: (email, signal) => newsletter.status(email, signal),
       subscribe: (email, signal) => newsletter.subscribe(email, signal),
-      unsubscribe: (email, signal) => newsletter.unsubscribe(email, signal),
+      unsubscribe: (email, token, freshToken, signal) => newsletter.unsubscribe(email, token, freshToken, signal),
     },
     newId: () => crypto.randomUUID(),
   };

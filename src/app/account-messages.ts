@@ -24,6 +24,9 @@ const SERVER_MESSAGES = new Map<string, MessageDescriptor>([
   ],
   [USER_ERRORS.locked, msg`The account is locked. Please wait and try again or contact us.`],
   [USER_ERRORS.passwordMismatch, msg`The password doesn't match this account.`],
+  // Issue 13 finding 4: a new e-mail address needs the current password.
+  [USER_ERRORS.currentPasswordRequired, msg`Enter your current password to change the e-mail address.`],
+  [USER_ERRORS.currentPasswordWrong, msg`The current password doesn't match this account.`],
   [USER_ERRORS.resetExpired, msg`Your password reset link has expired.`],
   [USER_ERRORS.resetSendError, msg`There was an error sending the reset email. Please try again later.`],
   [USER_ERRORS.unauthorized, msg`You are not authorized to access this resource.`],
@@ -44,16 +47,10 @@ const SERVER_MESSAGES = new Map<string, MessageDescriptor>([
   [USER_MESSAGES.loggedOut, msg`You're logged out`],
 ]);
 
-const EMAIL_NOT_FOUND = new RegExp(`^${USER_ERRORS.emailNotFound.replace('{email}', '(.+)')}$`);
-
 /** The server's message in the shopper's language; unknown ones as sent. */
 export function translateServerMessage(i18n: I18n, message: string): string {
   const known = SERVER_MESSAGES.get(message);
-  if (known) return i18n._(known);
-  const notFound = EMAIL_NOT_FOUND.exec(message);
-  const address = notFound?.[1];
-  if (address) return i18n._(msg`There is no account with the e-mail address ${address}.`);
-  return message;
+  return known ? i18n._(known) : message;
 }
 
 /** A machine's notice as a notification in the shopper's language. */

@@ -280,6 +280,28 @@ export function validateProfile(values: ProfileValues): FieldErrors<keyof Profil
   return validateFields(values, { firstname: personName, lastname: lastName, email: [required, email] });
 }
 
+/** Issue 13 finding 4: the profile form with the current password, asked for when the e-mail address changes. */
+export interface ProfileFormValues extends ProfileValues {
+  currentPassword: string;
+}
+
+/** Whether the typed address differs from the stored one (the server compares them trimmed and lower-cased). */
+export function emailChanges(stored: string, typed: string): boolean {
+  return stored.trim().toLowerCase() !== typed.trim().toLowerCase();
+}
+
+export function validateProfileForm(
+  values: ProfileFormValues,
+  storedEmail: string,
+): FieldErrors<keyof ProfileFormValues> {
+  return {
+    ...validateProfile(values),
+    ...(emailChanges(storedEmail, values.email)
+      ? validateFields({ currentPassword: values.currentPassword }, { currentPassword: [required] })
+      : {}),
+  };
+}
+
 /** SPEC 3 "Address form fields", in the form's order. */
 export interface AddressValues {
   firstname: string;

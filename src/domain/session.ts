@@ -53,11 +53,13 @@ export interface OrderHistoryPage {
 export const PROFILE_UPDATED_ACTION = 'user/profileUpdated';
 
 /** SPEC 7 "POST /api/user/me … Queued": the profile update as a sync task; the queue fills in the token. */
-export function profileUpdateTask(customer: ProfileFields): SyncTaskDraft {
+export function profileUpdateTask(customer: ProfileFields, currentPassword?: string): SyncTaskDraft {
   return {
     url: '/api/user/me?token={{token}}',
     method: 'POST',
-    body: { customer },
+    // Issue 13 finding 4: a new e-mail address travels with the current password. The task is sent at once online;
+    // queued offline, it waits in the store view's IndexedDB like the tokens do, and is deleted once sent.
+    body: currentPassword ? { customer, currentPassword } : { customer },
     callbackEvent: `store:${PROFILE_UPDATED_ACTION}`,
     silent: false,
     cacheable: false,

@@ -114,11 +114,12 @@ describe.each(engines())('mail with an SMTP server on $name', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
   });
 
-  it('says the mail could not be sent, and SPEC 8 "error sending the reset email" for a reset', async () => {
+  it('says the mail could not be sent; a reset answers as always (issue 13: the mail leaves after the reply)', async () => {
     const sent = await t.call('POST', '/api/ext/mail-service/send-email', { body: message(SHOP) });
     expect(sent).toMatchObject({ status: 500, body: { code: 500, result: MAIL_ERRORS.sendFailed } });
     const reset = await t.call('POST', '/api/user/reset-password', { body: { email: MARI } });
-    expect(reset).toMatchObject({ status: 500, body: { code: 500, result: USER_ERRORS.resetSendError } });
+    expect(reset).toMatchObject({ status: 200, body: { code: 200, result: true } });
+    await t.app.services.user.idle();
     expect(readdirSync(t.outboxDir)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '../../src/domain/contract/mail';
 import { newsletterResponseSchema } from '../../src/domain/contract/newsletter';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { engines } from '../helpers/db';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
 
@@ -50,8 +51,10 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
   });
 
   it('unsubscribes and subscribes again without a second coupon', async () => {
-    const off = await t.call('DELETE', PATH, { body: { email: 'uudis@example.ee' } });
-    expect(off).toMatchObject({ status: 200, body: { result: 'unsubscribed' } });
+    // Through the signed link of the mail (issue 13: an anonymous DELETE no longer unsubscribes anyone).
+    const link = new URL(await t.app.services.newsletter.unsubscribeLink('uudis@example.ee', 'ee'));
+    const off = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    expect(off.statusCode).toBe(200);
     expect(await status('uudis@example.ee')).toBe('unsubscribed');
     await t.call('POST', PATH, { body: { email: 'uudis@example.ee', storeCode: 'lv' } });
     expect(await status('uudis@example.ee')).toBe('subscribed');
@@ -131,15 +134,17 @@ describe.each(engines())('newsletter (Mailchimp) on $name', (engine) => {
   });
 
   it("calls the member of the lower-cased address's MD5 with basic auth, and issues the coupon locally", async () => {
-    const email = 'Klient@Example.LV';
-    const hash = createHash('md5').update('klient@example.lv').digest('hex');
+    // A demo customer: DELETE unsubscribes only the signed-in customer's own address (issue 13).
+    const email = 'Janis.Berzins@Example.LV';
+    const hash = createHash('md5').update('janis.berzins@example.lv').digest('hex');
     const member = `/3.0/lists/list42/members/${hash}`;
     const auth = `Basic ${Buffer.from(`shop:${apiKey}`).toString('base64')}`;
 
     expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('not-found');
     expect((await t.call('POST', PATH, { body: { email } })).body.result).toBe('subscribed');
     expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('subscribed');
-    expect((await t.call('DELETE', PATH, { body: { email } })).body.result).toBe('unsubscribed');
+    const { token } = await t.login('janis.berzins@example.lv', DEMO_PASSWORD);
+    expect((await t.call('DELETE', PATH, { token, body: { email } })).body.result).toBe('unsubscribed');
     expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('unsubscribed');
 
     expect(fake.requests).toEqual([
@@ -148,13 +153,15 @@ describe.each(engines())('newsletter (Mailchimp) on $name', (engine) => {
         method: 'PUT',
         url: member,
         authorization: auth,
-        body: { email_address: 'klient@example.lv', status_if_new: 'subscribed', status: 'subscribed' },
+        body: { email_address: 'janis.berzins@example.lv', status_if_new: 'subscribed', status: 'subscribed' },
       },
       { method: 'GET', url: member, authorization: auth, body: undefined },
       { method: 'PATCH', url: member, authorization: auth, body: { status: 'unsubscribed' } },
       { method: 'GET', url: member, authorization: auth, body: undefined },
     ]);
-    expect(await t.rows(sql`select percent from coupons where email = 'klient@example.lv'`)).toEqual([{ percent: 10 }]);
+    expect(await t.rows(sql`select percent from coupons where email = 'janis.berzins@example.lv'`)).toEqual([
+      { percent: 10 },
+    ]);
     // Mailchimp holds the list: nothing in the local one.
     expect(await t.rows(sql`select email from newsletter_subscribers`)).toEqual([]);
   });

@@ -115,7 +115,7 @@ describe('accounts in the ee store', () => {
     await context.close();
   });
 
-  it('shows the seeded order history, changes the password, edits the profile offline and subscribes', async () => {
+  it('shows the seeded order history, changes the password, edits the profile offline, subscribes and changes the e-mail', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await open(page, '/ee/my-account/orders');
@@ -164,6 +164,21 @@ describe('accounts in the ee store', () => {
     await page.getByRole('button', { name: t('Log out') }).click();
     const again = await logIn(page, 'jaan.tamm@example.ee', 'Demo-pass-2026');
     await again.waitFor({ state: 'hidden' });
+
+    // Issue 13: a new e-mail address needs the current password, and the old address is told of the change.
+    await open(page, '/ee/my-account');
+    await page.getByRole('button', { name: t('Edit your profile') }).click();
+    const profileForm = page.locator('form').filter({ has: page.getByRole('button', { name: t('Save the changes') }) });
+    await profileForm.getByLabel(field('E-mail address')).fill('jaan.uus@example.ee');
+    await profileForm.getByLabel(field('Current password')).fill('Demo-pass-2026');
+    await profileForm.getByRole('button', { name: t('Save the changes') }).click();
+    await page.getByRole('definition').filter({ hasText: 'jaan.uus@example.ee' }).waitFor();
+    const mails = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
+      result: { to: string; text: string }[];
+    };
+    expect(
+      mails.result.some((mail) => mail.to === 'jaan.tamm@example.ee' && mail.text.includes('jaan.uus@example.ee')),
+    ).toBe(true);
     await context.close();
   });
 });

@@ -67,7 +67,6 @@ describe('every account story renders', () => {
         'ForgotInvalid',
         'ForgotBusy',
         'ForgotSent',
-        'ForgotUnknownEmail',
       ],
     ],
     ['accountLayout', ['Profile', 'Orders', 'LoginRequired', 'NotAuthorized']],
@@ -83,6 +82,7 @@ describe('every account story renders', () => {
         'Saved',
         'QueuedOffline',
         'SaveFailed',
+        'EmailChangeRefused',
         'PasswordInvalid',
         'PasswordSaving',
         'PasswordChanged',
@@ -236,7 +236,9 @@ describe('Auth/AuthModalView', () => {
   it('ForgotSent says where the link went and leads back to log in', async () => {
     await renderStory(authModal.ForgotSent);
     expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeTruthy();
-    expect(textOf(screen.getByRole('status'))).toBe('We have sent a link to reset your password to mari@example.ee.');
+    expect(textOf(screen.getByRole('status'))).toBe(
+      'If mari@example.ee belongs to an account, a link to reset your password is on its way.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
     expect(authModal.ForgotSent.args.onSwitch).toHaveBeenCalledWith('login');
   });
@@ -319,6 +321,24 @@ describe('Pages/Account', () => {
       lastname: 'Kask',
       email: 'mari.tamm@example.ee',
     });
+  });
+
+  it('Profile Editing asks the current password only when the e-mail address changes (issue 13)', async () => {
+    await renderStory(profile.Editing);
+    // The password change below has its own; the profile form adds one only for a new address.
+    expect(screen.getAllByLabelText(/Current password/)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: 'mari.uus@example.ee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    expect(profile.Editing.args.onSave).not.toHaveBeenCalled();
+    expect(screen.getAllByLabelText(/Current password/)).toHaveLength(2);
+    fireEvent.change(screen.getAllByLabelText(/Current password/)[0] as HTMLElement, {
+      target: { value: 'Demo-pass-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    expect(profile.Editing.args.onSave).toHaveBeenCalledWith(
+      { firstname: 'Mari', lastname: 'Tamm', email: 'mari.uus@example.ee' },
+      'Demo-pass-1',
+    );
   });
 
   it('Profile Offline blocks the password change with SPEC 5 text and shows no password fields', async () => {

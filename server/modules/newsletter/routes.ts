@@ -1,16 +1,40 @@
 // SPEC 7 "Newsletter": GET ?email= (result 'subscribed' means subscribed; else 'unsubscribed' or 'not-found'),
 // POST {email} subscribes (and mails SPEC 9's coupon the first time), DELETE {email} unsubscribes. Code 200 is success.
+// Issue 13 finding 13: DELETE needs the customer's token and unsubscribes only that customer's own address; anyone
+// else leaves through the signed link of the newsletter mails (GET asks, POST unsubscribes).
 import type { FastifyInstance } from 'fastify';
-import { newsletterQuerySchema, newsletterRequestSchema } from '../../../src/domain/contract/newsletter';
-import { ok, parseOr400 } from '../../http/reply';
+import * as z from 'zod/mini';
+import {
+  NEWSLETTER_ERRORS,
+  newsletterQuerySchema,
+  newsletterRequestSchema,
+} from '../../../src/domain/contract/newsletter';
+import { HttpError, ok, parseOr400 } from '../../http/reply';
+import { requestToken } from '../user/request-token';
+import type { UserService } from '../user/service';
 import type { NewsletterService } from './service';
+import { unsubscribePage } from './unsubscribe-page';
 
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
+const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter: NewsletterService }) {
+const unsubscribeQuerySchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254)),
+  sig: z.string().check(z.minLength(1), z.maxLength(100)),
+  store: z.optional(z.enum(['ee', 'lv'])),
+});
+
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  opts: { newsletter: NewsletterService; user: Pick<UserService, 'authenticate' | 'profile'> },
+) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
+  });
+  // The unsubscribe button and mail clients' one-click unsubscribe (RFC 8058) post a form; this plugin only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
   app.get(PATH, async (request, reply) => {
@@ -25,6 +49,34 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { newsletter:
 
   app.delete(PATH, { config: limited }, async (request, reply) => {
     const body = parseOr400(newsletterRequestSchema, request.body);
+    const customerId = await opts.user.authenticate(requestToken(request));
+    const customer = await opts.user.profile(customerId);
+    if (customer.email !== body.email) throw new HttpError(403, NEWSLETTER_ERRORS.notOwnAddress);
     return ok(reply, await opts.newsletter.unsubscribe(body.email));
+  });
+
+  const page = async (request: { query: unknown }, post: boolean) => {
+    const query = unsubscribeQuerySchema.safeParse(request.query);
+    const store = query.success ? (query.data.store ?? 'ee') : 'ee';
+    if (!query.success) return { status: 400, html: unsubscribePage(store, '', { kind: 'invalid' }) };
+    const { email, sig } = query.data;
+    if (!post) {
+      const valid = await opts.newsletter.validUnsubscribeSignature(email, sig);
+      const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ email, store, sig })}`;
+      return valid
+        ? { status: 200, html: unsubscribePage(store, email, { kind: 'ask', action }) }
+        : { status: 400, html: unsubscribePage(store, email, { kind: 'invalid' }) };
+    }
+    return (await opts.newsletter.unsubscribeSigned(email, sig))
+      ? { status: 200, html: unsubscribePage(store, email, { kind: 'done' }) }
+      : { status: 400, html: unsubscribePage(store, email, { kind: 'invalid' }) };
+  };
+  app.get(UNSUBSCRIBE_PATH, { config: limited }, async (request, reply) => {
+    const { status, html } = await page(request, false);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  });
+  app.post(UNSUBSCRIBE_PATH, { config: limited }, async (request, reply) => {
+    const { status, html } = await page(request, true);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { coupons, newsletterSubscribers } from '../../db/schema';
 import type { MailService } from '../mail/service';
 import { createMailchimpList, type MailchimpSettings, type SubscriberList } from './mailchimp';
+import { unsubscribeKey, unsubscribeSignature, unsubscribeUrl, validUnsubscribeSignature } from './unsubscribe-link';
 
 export const NEWSLETTER_COUPON_SOURCE = 'newsletter';
 
@@ -16,6 +17,12 @@ export interface NewsletterService {
   /** Subscribes; the first subscription of an address issues and mails its coupon. */
   subscribe(email: string, storeCode: string): Promise<NewsletterStatus>;
   unsubscribe(email: string): Promise<NewsletterStatus>;
+  /** Issue 13 finding 13: the signed link of the newsletter mails to the address. */
+  unsubscribeLink(email: string, storeCode: string): Promise<string>;
+  /** Whether the signature is the address's own (the unsubscribe page asks only then). */
+  validUnsubscribeSignature(email: string, signature: string): Promise<boolean>;
+  /** Unsubscribes when the signature is the address's own; false (and nothing changes) when it is not. */
+  unsubscribeSigned(email: string, signature: string): Promise<boolean>;
 }
 
 /** Without look-alikes (0/O, 1/I/L) so a coupon read from a mail is typed right. */
@@ -48,24 +55,37 @@ function localList(db: Db, clock: () => Date): SubscriberList {
   };
 }
 
-const COUPON_MAIL: Record<string, { subject: string; text: (code: string) => string }> = {
+const COUPON_MAIL: Record<string, { subject: string; text: (code: string, unsubscribe: string) => string }> = {
   ee: {
     subject: 'Tere tulemast uudiskirja! Sinu 10 % sooduskood',
-    text: (code) =>
-      `Aitäh, et liitusid Rõivase uudiskirjaga!\n\nSinu 10 % sooduskood: ${code}\nSisesta see ostukorvis.`,
+    text: (code, unsubscribe) =>
+      `Aitäh, et liitusid Rõivase uudiskirjaga!\n\nSinu 10 % sooduskood: ${code}\nSisesta see ostukorvis.\n\n` +
+      `Uudiskirjast loobumiseks ava see link:\n${unsubscribe}\n`,
   },
   lv: {
     subject: 'Laipni lūdzam jaunumos! Tava 10 % atlaides kods',
-    text: (code) => `Paldies, ka pierakstījies Rõivas jaunumiem!\n\nTavs 10 % atlaides kods: ${code}\nIevadi to grozā.`,
+    text: (code, unsubscribe) =>
+      `Paldies, ka pierakstījies Rõivas jaunumiem!\n\nTavs 10 % atlaides kods: ${code}\nIevadi to grozā.\n\n` +
+      `Lai atteiktos no jaunumiem, atver šo saiti:\n${unsubscribe}\n`,
   },
 };
 
 export function createNewsletterService(
   db: Db,
   mail: MailService,
-  options: { mailchimp?: MailchimpSettings; clock?: () => Date },
+  options: {
+    mailchimp?: MailchimpSettings;
+    clock?: () => Date;
+    /** Origin of the unsubscribe links (PUBLIC_URL, else http://localhost:PORT). */
+    publicUrl?: string;
+    /** NEWSLETTER_SECRET; unset: a generated key kept in the database. */
+    secret?: string;
+  },
 ): NewsletterService {
   const clock = options.clock ?? (() => new Date());
+  const key = unsubscribeKey(db, options.secret, clock);
+  const unsubscribeLink = async (email: string, storeCode: string) =>
+    unsubscribeUrl(options.publicUrl ?? '', email, storeCode, unsubscribeSignature(await key(), email));
   const list = options.mailchimp ? createMailchimpList(options.mailchimp) : localList(db, clock);
 
   const issueCoupon = async (email: string): Promise<string | undefined> => {
@@ -96,13 +116,23 @@ export function createNewsletterService(
       const code = await issueCoupon(email);
       if (code) {
         const texts = COUPON_MAIL[storeCode] ?? COUPON_MAIL.ee;
-        if (texts) await mail.send({ to: email, subject: texts.subject, text: texts.text(code) });
+        if (texts) {
+          const link = await unsubscribeLink(email, storeCode);
+          await mail.send({ to: email, subject: texts.subject, text: texts.text(code, link) });
+        }
       }
       return 'subscribed';
     },
     async unsubscribe(email) {
       await list.unsubscribe(email);
       return 'unsubscribed';
+    },
+    unsubscribeLink,
+    validUnsubscribeSignature: async (email, signature) => validUnsubscribeSignature(await key(), email, signature),
+    async unsubscribeSigned(email, signature) {
+      if (!validUnsubscribeSignature(await key(), email, signature)) return false;
+      await list.unsubscribe(email);
+      return true;
     },
   };
 }

@@ -1,13 +1,12 @@
 // SPEC 7 "User" behind /api/user/*: registration, sign-in with limits, tokens, profile, passwords and the
 // password reset (SPEC 8 messages, USER_ERRORS). Every call that reads or changes an account gets the customer id
 // from the access token, never from the request, so a token only ever reaches its own customer (issue 4).
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne } from 'drizzle-orm';
 import {
   type Address,
   type ChangePasswordRequest,
   type CreatePasswordRequest,
   type Customer,
-  emailNotFoundMessage,
   type ProfileUpdateRequest,
   type RegisterRequest,
   type TokenResult,
@@ -20,16 +19,23 @@ import type { MailService } from '../mail/service';
 import { type LoginLimitSettings, createLoginLimits, DEFAULT_LOGIN_LIMITS } from './login-limits';
 import { type OrderHistoryService, createOrderHistory } from './orders';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords';
+import { emailChangedMail } from './account-mail';
 import { resetPasswordMail } from './reset-mail';
 import { createTokenStore, hashToken, randomToken, type TokenSettings } from './tokens';
 
 /** SPEC 8 "reset link expired": reset links live one hour and work once. */
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
+/** Issue 13 finding 13: reset mails per address an hour (RESET_MAILS_PER_HOUR); more requests mail nothing. */
+export const DEFAULT_RESET_MAILS_PER_HOUR = 3;
+
 export interface UserSettings extends TokenSettings {
   /** Origin of the links in mails (PUBLIC_URL, else http://localhost:PORT). */
   publicUrl: string;
   loginLimits?: LoginLimitSettings;
+  resetMailsPerHour?: number;
+  /** Where the work done after the reply (the reset mail) reports a failure; never with the address. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 export interface UserService extends OrderHistoryService {
@@ -40,9 +46,16 @@ export interface UserService extends OrderHistoryService {
   authenticate(token: string | undefined): Promise<number>;
   logout(customerId: number): Promise<void>;
   profile(customerId: number): Promise<Customer>;
-  updateProfile(customerId: number, update: ProfileUpdateRequest['customer']): Promise<Customer>;
+  /** A new e-mail address needs the current password (issue 13 finding 4); address: the client's, for the limits. */
+  updateProfile(customerId: number, request: ProfileUpdateRequest, address: string): Promise<Customer>;
   changePassword(customerId: number, input: ChangePasswordRequest): Promise<void>;
-  requestPasswordReset(email: string, storeCode: string): Promise<void>;
+  /**
+   * Issue 13 finding 13: returns at once, the same for every address; the lookup, the per-address limit and the
+   * mail happen afterwards, so neither the answer nor its time tells whether the address has an account.
+   */
+  requestPasswordReset(email: string, storeCode: string): void;
+  /** Resolves when the work started by requestPasswordReset has ended (tests, shutdown). */
+  idle(): Promise<void>;
   createPassword(input: CreatePasswordRequest): Promise<void>;
 }
 
@@ -89,6 +102,57 @@ export function createUserService(
     return row;
   };
 
+  // Issue 13 finding 13: SPEC 8's 'the provided email not existing' is never said (it told which addresses have an
+  // account); an unknown address, or one that already got RESET_MAILS_PER_HOUR mails this hour, gets no mail.
+  const background = new Set<Promise<unknown>>();
+  let resetChain: Promise<unknown> = Promise.resolve();
+  const resetMailsPerHour = settings.resetMailsPerHour ?? DEFAULT_RESET_MAILS_PER_HOUR;
+  const sendResetMail = async (email: string, storeCode: string) => {
+    const customer = await byEmail(email);
+    if (!customer) return;
+    const now = clock();
+    const [recent] = await db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.customerId, customer.id),
+          gte(passwordResets.createdAt, new Date(now.getTime() - 3600_000)),
+        ),
+      );
+    if (Number(recent?.n ?? 0) >= resetMailsPerHour) return;
+    const token = randomToken();
+    // A new link replaces the previous ones.
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
+    await db.insert(passwordResets).values({
+      customerId: customer.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+    });
+    const link = `${settings.publicUrl}/${storeCode}/reset-password/${token}`;
+    await mail.send(resetPasswordMail(customer, link, storeCode));
+  };
+
+  /**
+   * Issue 13 finding 4: the account's password, for changes a stolen access token must not make alone. A wrong one
+   * counts as a failed sign-in of the account from that address (the same backoff and hourly limit as the login).
+   */
+  const assertCurrentPassword = async (customer: CustomerRow, password: string | undefined, address: string) => {
+    if (!password) throw new HttpError(400, USER_ERRORS.currentPasswordRequired);
+    const before = await limits.failures(customer.email, address);
+    if (before.account >= limits.settings.maxPerAccount || limits.backoffLeft(before) > 0) {
+      throw new HttpError(429, USER_ERRORS.locked);
+    }
+    if (!(await verifyPassword(customer.passwordHash, password))) {
+      await limits.recordFailure(customer.email, address);
+      throw new HttpError(400, USER_ERRORS.currentPasswordWrong);
+    }
+  };
+
   return {
     ...history,
 
@@ -118,19 +182,23 @@ export function createUserService(
     },
 
     async login(username, password, address) {
-      const { maxPerAccount, maxPerAddress } = limits.settings;
+      const { maxPerAccount, maxPerAddress, freePerPair } = limits.settings;
       const before = await limits.failures(username, address);
       // Per address: SPEC 8 'sign-in incorrect or temporarily disabled', as 429 (the client backs off).
       if (before.address >= maxPerAddress) throw new HttpError(429, USER_ERRORS.invalidLogin);
-      // Per account: SPEC 8 'account locked', even with the right password, until the window has passed.
-      if (before.account >= maxPerAccount) throw new HttpError(401, USER_ERRORS.locked);
+      // Per account (ASVS: 100 an hour from anywhere) and per (account, address) while its backoff runs: SPEC 8
+      // 'account locked', even with the right password. Issue 13 finding 6: a stranger's failures make only the
+      // stranger's address wait; the customer signs in from her own.
+      if (before.account >= maxPerAccount || limits.backoffLeft(before) > 0) {
+        throw new HttpError(401, USER_ERRORS.locked);
+      }
       const customer = await byEmail(username);
       if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
         await limits.recordFailure(username, address);
-        const locked = before.account + 1 >= maxPerAccount;
+        const locked = before.account + 1 >= maxPerAccount || before.pair + 1 >= freePerPair;
         throw new HttpError(401, locked ? USER_ERRORS.locked : USER_ERRORS.invalidLogin);
       }
-      await limits.clearAccount(username);
+      await limits.clearPair(username, address);
       return tokens.issue(customer.id);
     },
 
@@ -146,8 +214,10 @@ export function createUserService(
 
     profile: async (customerId) => toCustomer(await byId(customerId)),
 
-    async updateProfile(customerId, update) {
+    async updateProfile(customerId, { customer: update, currentPassword }, address) {
       const current = await byId(customerId);
+      const emailChanges = update.email !== current.email;
+      if (emailChanges) await assertCurrentPassword(current, currentPassword, address);
       const other = await db
         .select({ id: customers.id })
         .from(customers)
@@ -167,6 +237,10 @@ export function createUserService(
           .where(eq(customers.id, current.id))
           .returning();
         if (!row) throw new HttpError(401, USER_ERRORS.tokenExpired);
+        // Issue 13 finding 4: the old address hears of the change, so a hijacked account does not go unnoticed.
+        // The change stands even when the mail cannot leave (the shop's mail log has the failure).
+        if (emailChanges)
+          await mail.send(emailChangedMail(current, row.email, current.storeCode, mail.from)).catch(() => {});
         return toCustomer(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(400, USER_ERRORS.emailExists);
@@ -189,26 +263,18 @@ export function createUserService(
       await tokens.revokeAll(customerId);
     },
 
-    async requestPasswordReset(email, storeCode) {
-      const customer = await byEmail(email);
-      // SPEC 8 has 'the provided email not existing', so the shop says so (Magento did too). This tells whether
-      // an address has an account; the call is rate limited per client address (server/modules/user/routes.ts).
-      if (!customer) throw new HttpError(404, emailNotFoundMessage(email));
-      const token = randomToken();
-      const now = clock();
-      // A new link replaces the previous ones.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
-      await db.insert(passwordResets).values({
-        customerId: customer.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
-      });
-      const link = `${settings.publicUrl}/${storeCode}/reset-password/${token}`;
-      await mail.send(resetPasswordMail(customer, link, storeCode));
+    requestPasswordReset(email, storeCode) {
+      // One after another, so concurrent requests for an address count each other's mails (the hourly limit holds).
+      const work = resetChain
+        .then(() => sendResetMail(email, storeCode))
+        .catch((error) => settings.onBackgroundError?.(error));
+      resetChain = work;
+      background.add(work);
+      void work.finally(() => background.delete(work));
+    },
+
+    async idle() {
+      while (background.size) await Promise.all([...background]);
     },
 
     async createPassword(input) {

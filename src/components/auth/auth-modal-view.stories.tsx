@@ -90,12 +90,3 @@ export const ForgotInvalid: Story = { args: { mode: 'forgot', fieldErrors: { ema
 export const ForgotBusy: Story = { args: { mode: 'forgot', busy: true, values: { email: 'mari@example.ee' } } };
 
 export const ForgotSent: Story = { args: { mode: 'forgot', sent: true, values: { email: 'mari@example.ee' } } };
-
-/** SPEC 8: the provided e-mail does not exist. */
-export const ForgotUnknownEmail: Story = {
-  args: {
-    mode: 'forgot',
-    values: { email: 'nobody@example.ee' },
-    serverError: 'No such entity with email = nobody@example.ee',
-  },
-};

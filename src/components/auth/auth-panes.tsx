@@ -202,7 +202,9 @@ export function ForgotPane({
     return (
       <div className="form">
         <p className="form-note form-note--success" role="status">
-          <Trans>We have sent a link to reset your password to {address}.</Trans>
+          {/* Issue 13: the same words whether or not the address has an account (SPEC 8's 'email not existing' is
+              never said, it told who has an account). */}
+          <Trans>If {address} belongs to an account, a link to reset your password is on its way.</Trans>
         </p>
         <div className="form-actions">
           <button type="button" className="button" onClick={onBack}>

@@ -1,5 +1,5 @@
 // SPEC 7 "Newsletter": /api/ext/mailchimp-subscribe/subscribe — GET ?email= (result 'subscribed' means subscribed),
-// POST {email}, DELETE {email}; success is code 200. SPEC 9: subscribing issues a 10 % coupon (sent by mail).
+// POST {email}, DELETE {email} (the signed-in customer's own address, with the token; issue 13); success is code 200. SPEC 9: subscribing issues a 10 % coupon (sent by mail).
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
@@ -10,6 +10,12 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export const NEWSLETTER_COUPON_PERCENT = 10;
 
 const email = z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
+
+/** Issue 13 finding 13: DELETE unsubscribes only the signed-in customer's own address. */
+export const NEWSLETTER_ERRORS = {
+  notOwnAddress:
+    "email: only your own address can be unsubscribed here; use the link in the newsletter's mail for another",
+} as const;
 
 export const newsletterQuerySchema = z.object({ email });
 export const newsletterRequestSchema = z.object({ email, storeCode: z.optional(z.enum(['ee', 'lv'])) });

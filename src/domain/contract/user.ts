@@ -16,6 +16,7 @@ export const USER_ERRORS = {
   locked: 'The account is locked. Please wait and try again or contact us.',
   passwordMismatch: "The password doesn't match this account.",
   resetExpired: 'Your password reset link has expired.',
+  /** SPEC 8 'the provided email not existing': never sent since issue 13 (it told which addresses have accounts). */
   emailNotFound: 'No such entity with email = {email}',
   resetSendError: 'There was an error sending the reset email. Please try again later.',
   unauthorized: "The consumer isn't authorized to access self.",
@@ -26,13 +27,11 @@ export const USER_ERRORS = {
   passwordLength: 'The password needs at least 8 characters. Create a new password and try again.',
   passwordSpaces: "The password can't begin or end with a space. Verify the password and try again.",
   tooManyAttempts: 'Too many failed sign-in attempts from your network. Please wait and try again later.',
+  /** Issue 13 finding 4: a new e-mail address needs the current password (a stolen token alone is not enough). */
+  currentPasswordRequired: 'currentPassword: Enter your current password to change the e-mail address.',
+  currentPasswordWrong: "currentPassword: The password doesn't match this account.",
 } as const;
 export type UserErrorKey = keyof typeof USER_ERRORS;
-
-/** SPEC 8: 'the provided email not existing', with the address filled in. */
-export function emailNotFoundMessage(email: string): string {
-  return USER_ERRORS.emailNotFound.replace('{email}', email);
-}
 
 /** SPEC 5 server password rules (src/domain/password.ts): the server's message for each problem. */
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
@@ -102,7 +101,10 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /api/user/me (SPEC 3: only firstname, lastname, email and addresses may be modified). */
+/**
+ * POST /api/user/me (SPEC 3: only firstname, lastname, email and addresses may be modified). Issue 13 finding 4:
+ * a changed e-mail address needs currentPassword, the account's password.
+ */
 export const profileUpdateRequestSchema = z.object({
   customer: z.object({
     firstname: name,
@@ -110,6 +112,7 @@ export const profileUpdateRequestSchema = z.object({
     email,
     addresses: z.array(addressSchema).check(z.maxLength(20)),
   }),
+  currentPassword: z.optional(password),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 

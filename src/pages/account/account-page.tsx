@@ -84,9 +84,15 @@ function ProfileSection() {
         setEditing(true);
       }}
       onCancelEdit={() => setEditing(false)}
-      onSave={(values) => {
+      onSave={(values, currentPassword) => {
         setEditing(false);
-        if (user) session.send({ type: 'session.updateProfile', profile: { ...values, addresses: user.addresses } });
+        if (user) {
+          session.send({
+            type: 'session.updateProfile',
+            profile: { ...values, addresses: user.addresses },
+            ...(currentPassword ? { currentPassword } : {}),
+          });
+        }
       }}
       onChangePassword={(values) => {
         setPasswordTried(true);

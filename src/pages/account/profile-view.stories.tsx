@@ -50,6 +50,11 @@ export const SaveFailed: Story = {
   },
 };
 
+/** Issue 13: a new e-mail address needs the current password; the server refused the one given. */
+export const EmailChangeRefused: Story = {
+  args: { status: 'failed', serverError: "The current password doesn't match this account." },
+};
+
 export const PasswordInvalid: Story = {
   args: {
     passwordFieldErrors: {

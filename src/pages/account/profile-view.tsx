@@ -9,10 +9,12 @@ import { PasswordHint } from '../../components/auth/password-hint';
 import { useFormDraft } from '../../components/auth/use-form-draft';
 import {
   type ChangePasswordValues,
+  emailChanges,
   type FieldErrors,
+  type ProfileFormValues,
   type ProfileValues,
   validateChangePassword,
-  validateProfile,
+  validateProfileForm,
 } from '../../domain/account-forms';
 import '../../components/auth/forms.css';
 import './account.css';
@@ -24,7 +26,7 @@ export interface ProfileViewProps {
   /** null while the profile loads. */
   profile: ProfileValues | null;
   status: ProfileStatus;
-  fieldErrors?: FieldErrors<keyof ProfileValues>;
+  fieldErrors?: FieldErrors<keyof ProfileFormValues>;
   /** status 'failed': the server's refusal, already translated. */
   serverError?: string | null;
   online: boolean;
@@ -34,7 +36,8 @@ export interface ProfileViewProps {
   passwordServerError?: string | null;
   onEdit(): void;
   onCancelEdit(): void;
-  onSave(values: ProfileValues): void;
+  /** currentPassword: given when the e-mail address changes (issue 13: the server asks for it then). */
+  onSave(values: ProfileValues, currentPassword?: string): void;
   onChangePassword(values: { currentPassword: string; newPassword: string }): void;
 }
 
@@ -59,15 +62,17 @@ function ProfileFacts({ profile }: { profile: ProfileValues }) {
 
 function ProfileForm(props: ProfileViewProps & { profile: ProfileValues }) {
   const busy = props.status === 'saving';
-  const form = useFormDraft(props.profile, validateProfile, props.fieldErrors);
+  const stored = props.profile.email;
+  const form = useFormDraft<ProfileFormValues, keyof ProfileFormValues>(
+    { ...props.profile, currentPassword: '' },
+    (values) => validateProfileForm(values, stored),
+    props.fieldErrors,
+  );
+  const asksPassword = emailChanges(stored, form.values.email);
+  const save = ({ currentPassword, ...values }: ProfileFormValues) =>
+    busy || (asksPassword ? props.onSave(values, currentPassword) : props.onSave(values));
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={form.submit((values) => busy || props.onSave(values))}
-    >
+    <form ref={form.formRef} className="form" noValidate aria-busy={busy} onSubmit={form.submit(save)}>
       <TextField
         name="firstname"
         autoComplete="given-name"
@@ -96,6 +101,19 @@ function ProfileForm(props: ProfileViewProps & { profile: ProfileValues }) {
         onChange={form.set('email')}
         error={form.errors.email}
       />
+      {asksPassword ? (
+        <TextField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={<Trans>Current password</Trans>}
+          hint={<Trans>Enter your current password to change the e-mail address.</Trans>}
+          required
+          value={form.values.currentPassword}
+          onChange={form.set('currentPassword')}
+          error={form.errors.currentPassword}
+        />
+      ) : null}
       {props.status === 'failed' && props.serverError ? <FormAlert>{props.serverError}</FormAlert> : null}
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={busy}>
