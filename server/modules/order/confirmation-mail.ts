@@ -105,7 +105,14 @@ export interface ConfirmedOrder {
   incrementId: string;
   email: string;
   payload: OrderPayload;
-  totals: { subtotal: number; shipping: number; discount: number; paymentCost: number; tax: number; grandTotal: number };
+  totals: {
+    subtotal: number;
+    shipping: number;
+    discount: number;
+    paymentCost: number;
+    tax: number;
+    grandTotal: number;
+  };
   /** The chosen parcel machine, as the shopper knows it (name and address); null for other methods. */
   parcelMachine: { name: string; address: string } | null;
 }

@@ -73,22 +73,8 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     }
     checkout.send({ type: 'checkout.next' });
   };
-  const chooseShipping = (key: string) => {
-    update('shipping', 'shippingMethod', key);
-    const chosen = shippingMethods.find((candidate) => shippingMethodKey(candidate) === key);
-    if (!chosen) return;
-    const address = details.shippingDetails;
-    cart.send({
-      type: 'cart.setShipping',
-      method: { method_code: chosen.method_code, carrier_code: chosen.carrier_code },
-      address: {
-        country_id: address.country || storeView.taxCountry,
-        city: address.city || undefined,
-        postcode: address.zipCode || undefined,
-        street: address.streetAddress ? [address.streetAddress] : undefined,
-      },
-    });
-  };
+  // The choice reaches the cart from the composition root (src/app/commerce-actors.ts), the default one too.
+  const chooseShipping = (key: string) => update('shipping', 'shippingMethod', key);
   return (
     <CheckoutView
       {...view}
