@@ -118,8 +118,9 @@ export function isKnownCommerceMessage(message: string): boolean {
 export function translateOrderError(i18n: I18n, message: string, shopEmail: string): string {
   const text = withoutPath(message);
   if (isKnownCommerceMessage(text)) return translateCommerceMessage(i18n, text, shopEmail);
+  const email = shopEmail;
   return i18n._(
-    msg`Internal validation error. Please check if all required fields are filled in. Please contact us on ${shopEmail}`,
+    msg`Internal validation error. Please check if all required fields are filled in. Please contact us on ${email}`,
   );
 }
 
