@@ -469,14 +469,13 @@ export const cartMachine = setup({
               on: {
                 'cart.applyCoupon': { guard: 'hasCart', target: 'applyingCoupon', actions: 'rememberCoupon' },
                 'cart.removeCoupon': { guard: 'hasCart', target: 'removingCoupon' },
-                'cart.loadMethods': [
-                  { guard: 'hasCart', target: 'loadingShippingMethods', actions: 'rememberMethodsRequest' },
-                  { actions: 'queueMethodsRequest' },
-                ],
-                'cart.setShipping': [
-                  { guard: 'hasCart', target: 'savingShipping', actions: 'rememberShipping' },
-                  { actions: 'queueShipping' },
-                ],
+                // Without a server cart yet, the server region's own handlers keep the ask for later.
+                'cart.loadMethods': {
+                  guard: 'hasCart',
+                  target: 'loadingShippingMethods',
+                  actions: 'rememberMethodsRequest',
+                },
+                'cart.setShipping': { guard: 'hasCart', target: 'savingShipping', actions: 'rememberShipping' },
               },
             },
             // SPEC 4 "Connect: obtain a token (guest or user)".

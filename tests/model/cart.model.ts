@@ -283,11 +283,6 @@ function cartEvents(snapshot: Snapshot): Event[] {
       { type: 'cart.toggleMicrocart' },
       { type: 'cart.closeMicrocart' },
       { type: 'network.offline' },
-      // Issue 12: /checkout opened before there is a server cart: the asks wait for it.
-      ...(c.methodsRequest === null ? [{ type: 'cart.loadMethods', address: { country_id: 'EE' } } as const] : []),
-      ...(c.shippingWaiting
-        ? []
-        : [{ type: 'cart.setShipping', method: SHIPPING, address: { country_id: 'EE' } } as const]),
     ];
   }
   if (c.bypassCount > 0 || !c.sessionKnown)

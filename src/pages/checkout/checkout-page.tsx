@@ -46,10 +46,12 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     (candidate) => shippingMethodKey(candidate) === details.shippingDetails.shippingMethod,
   );
 
-  // The methods of the shipping country (the server prices them); again when the country changes.
+  // The methods of the shipping country (the server prices them); again when the country changes. Asked once the
+  // stored cart is loaded (a reload of /checkout); the cart keeps the ask until its server cart is ready (issue 12).
+  const cartLoaded = useSelector(cart, (s) => s.matches('ready'));
   useEffect(() => {
-    cart.send({ type: 'cart.loadMethods', address: { country_id: country || storeView.taxCountry } });
-  }, [cart, country, storeView.taxCountry]);
+    if (cartLoaded) cart.send({ type: 'cart.loadMethods', address: { country_id: country || storeView.taxCountry } });
+  }, [cart, cartLoaded, country, storeView.taxCountry]);
 
   // The parcel machines of the chosen parcel-machine carrier.
   useEffect(() => {
