@@ -69,7 +69,10 @@ describe('a checkout that tells the truth (ee, 1280 px)', () => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     // The typed details came back; the shopper continues from the first step.
-    await page.getByRole('button', { name: t('Continue') }).first().click();
+    await page
+      .getByRole('button', { name: t('Continue') })
+      .first()
+      .click();
     const form = page.locator('form').filter({ has: page.getByLabel(field('Street address')) });
     await form.getByRole('radio').first().waitFor();
     await form.getByLabel(field('First name')).fill('Kadri');
