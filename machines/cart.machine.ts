@@ -112,6 +112,10 @@ export const cartMachine = setup({
   guards: {
     isOnline: ({ context }) => context.online,
     hasCart: ({ context }) => context.cartServerToken !== null,
+    hasQueuedMethodsRequest: ({ context }) =>
+      context.cartServerToken !== null && context.methodsRequest?.waiting === true,
+    hasQueuedShipping: ({ context }) =>
+      context.cartServerToken !== null && context.shippingWaiting && context.pendingShipping !== null,
     // SPEC 4 "A server cart is then created if items exist and no token exists"; a customer always gets theirs
     // (their server cart may hold lines), and a guest cart seen by a customer is replaced by the customer's.
     needsCart: ({ context: c }) =>
@@ -311,8 +315,31 @@ export const cartMachine = setup({
     storePaymentMethods: assign((_, methods: PaymentMethod[]) => ({ paymentMethods: methods, error: null })),
     rememberShipping: assign(({ event }) => {
       assertEvent(event, 'cart.setShipping');
-      return { pendingShipping: { method: event.method, address: event.address } };
+      return {
+        pendingShipping: { method: event.method, address: event.address, locationId: event.locationId },
+        shippingWaiting: false,
+      };
     }),
+    // Issue 12: asked while the cart is busy (connecting, syncing…): done once it is idle, the latest ask only.
+    queueShipping: assign(({ event }) => {
+      assertEvent(event, 'cart.setShipping');
+      return {
+        pendingShipping: { method: event.method, address: event.address, locationId: event.locationId },
+        shippingWaiting: true,
+      };
+    }),
+    takeQueuedShipping: assign({ shippingWaiting: false }),
+    rememberMethodsRequest: assign(({ event }) => {
+      assertEvent(event, 'cart.loadMethods');
+      return { methodsRequest: { address: event.address ?? null, waiting: false } };
+    }),
+    queueMethodsRequest: assign(({ event }) => {
+      assertEvent(event, 'cart.loadMethods');
+      return { methodsRequest: { address: event.address ?? null, waiting: true } };
+    }),
+    takeQueuedMethodsRequest: assign(({ context }) => ({
+      methodsRequest: context.methodsRequest ? { ...context.methodsRequest, waiting: false } : null,
+    })),
     storeShippingInformation: assign(({ context }, output: ShippingInformationOutput) => ({
       totals: output.totals,
       couponCode: output.totals.coupon_code,
@@ -323,10 +350,13 @@ export const cartMachine = setup({
             carrier_code: context.pendingShipping.method.carrier_code,
           }
         : context.shippingMethod,
-      pendingShipping: null,
+      // A newer choice that came meanwhile is saved next.
+      pendingShipping: context.shippingWaiting ? context.pendingShipping : null,
       error: null,
     })),
-    forgetShipping: assign({ pendingShipping: null }),
+    forgetShipping: assign(({ context }) => ({
+      pendingShipping: context.shippingWaiting ? context.pendingShipping : null,
+    })),
   },
 }).createMachine({
   id: 'cart',
@@ -420,17 +450,31 @@ export const cartMachine = setup({
             ],
             'cart.clear': { target: '.idle', actions: ['clearCart', PERSIST] },
             'cart.sync': { actions: 'forceSync' },
+            // Issue 12: asked while other server work runs (or before the cart exists): kept for when it is idle.
+            'cart.loadMethods': { actions: 'queueMethodsRequest' },
+            'cart.setShipping': { actions: 'queueShipping' },
           },
           states: {
             idle: {
               always: [
                 { guard: 'needsCart', target: 'connecting' },
                 { guard: 'needsSync', target: 'syncing' },
+                {
+                  guard: 'hasQueuedMethodsRequest',
+                  target: 'loadingShippingMethods',
+                  actions: 'takeQueuedMethodsRequest',
+                },
+                { guard: 'hasQueuedShipping', target: 'savingShipping', actions: 'takeQueuedShipping' },
               ],
               on: {
                 'cart.applyCoupon': { guard: 'hasCart', target: 'applyingCoupon', actions: 'rememberCoupon' },
                 'cart.removeCoupon': { guard: 'hasCart', target: 'removingCoupon' },
-                'cart.loadMethods': { guard: 'hasCart', target: 'loadingShippingMethods' },
+                // Without a server cart yet, the server region's own handlers keep the ask for later.
+                'cart.loadMethods': {
+                  guard: 'hasCart',
+                  target: 'loadingShippingMethods',
+                  actions: 'rememberMethodsRequest',
+                },
                 'cart.setShipping': { guard: 'hasCart', target: 'savingShipping', actions: 'rememberShipping' },
               },
             },
@@ -615,10 +659,7 @@ export const cartMachine = setup({
               invoke: {
                 id: 'loadShippingMethods',
                 src: 'loadShippingMethods',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'cart.loadMethods');
-                  return { ...ref(context), address: event.address ?? null };
-                },
+                input: ({ context }) => ({ ...ref(context), address: context.methodsRequest?.address ?? null }),
                 onDone: {
                   target: 'loadingPaymentMethods',
                   actions: { type: 'storeShippingMethods', params: ({ event }) => event.output },
@@ -653,6 +694,7 @@ export const cartMachine = setup({
                       shippingAddress: pending?.address ?? { country_id: '' },
                       shipping_method_code: pending?.method.method_code ?? '',
                       shipping_carrier_code: pending?.method.carrier_code ?? '',
+                      ...(pending?.locationId ? { shipping_location_id: pending.locationId } : {}),
                     },
                   };
                 },

@@ -9,6 +9,11 @@
 // (the app runs the order-placement actor) and waits for its outcome; after a success (placed, or queued offline)
 // SPEC 4 step 8 drops the password and the create-account flag and blanks the payment details, and the thank-you
 // page shows the confirmation (SPEC 3: backendOrderId, orderNumber). Provider redirects come later.
+// Issue 12: a placement that failed (SPEC 4 step 5 "other failure": a 500, no reply) leaves the order in the queue;
+// the checkout then waits (`waiting`: the review says so and cannot place the same cart again) until the queue sends
+// it (`checkout.queuedOrderSent`: step 8 and the thank-you page with its number) or cancels it (back to the review).
+// A 400 naming a field (`checkout.orderFailed` with `target`) opens that field's step with the field marked. An order
+// queued offline shows the thank-you page at once, and its number once the queue has sent it.
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import type { PaymentMethod, ShippingMethod } from '../src/domain/contract/cart';
 import type { Customer } from '../src/domain/contract/user';
@@ -29,6 +34,7 @@ import {
   withShippingMethods,
 } from '../src/domain/checkout/details';
 import { type CheckoutErrors, validateStep } from '../src/domain/checkout/validation';
+import type { OrderErrorTarget } from '../src/domain/order/error-target';
 import type { OrderConfirmation } from '../src/domain/order/outcome';
 import { type CheckoutCart, type OrderDraft, buildOrderDraft } from '../src/domain/order/payload';
 import { type StoreCode, STORE_VIEWS } from '../src/domain/store-views';
@@ -60,6 +66,8 @@ export interface CheckoutContext {
   order: OrderDraft | null;
   /** Why the last placement did not succeed (the notice itself comes from the placement). */
   error: string | null;
+  /** The order_id of the order the queue holds for this checkout (failed, or queued offline); null otherwise. */
+  queuedOrderId: string | null;
   now: () => number;
 }
 
@@ -77,8 +85,15 @@ export type CheckoutEvent =
   | { type: 'checkout.placeOrder'; cart: CheckoutCart }
   /** The placement's outcomes, routed by the app. */
   | { type: 'checkout.orderPlaced'; confirmation: OrderConfirmation }
-  | { type: 'checkout.orderQueued' }
-  | { type: 'checkout.orderFailed'; message?: string }
+  /** SPEC 4 step 4: queued offline (reported as success). */
+  | { type: 'checkout.orderQueued'; orderId?: string }
+  /** SPEC 4 step 5 "other failure": the order is in the queue; no success yet. */
+  | { type: 'checkout.orderWaiting'; orderId: string }
+  /** Refused (400, an ignored twin, the account): the message; `target` is the field the server named. */
+  | { type: 'checkout.orderFailed'; message?: string; target?: OrderErrorTarget }
+  /** The queue's outcomes for a queued order (SPEC 4 step 6). */
+  | { type: 'checkout.queuedOrderSent'; orderId: string; confirmation: OrderConfirmation }
+  | { type: 'checkout.queuedOrderCancelled'; orderId: string }
   /** Leave the thank-you page for a new checkout. */
   | { type: 'checkout.restart' }
   /** SPEC 4 logout: the checkout details are cleared. */
@@ -143,6 +158,10 @@ export const checkoutMachine = setup({
       event.type === 'checkout.edit' && event.step === step && stepsBefore(step).every((s) => isValid(context, s)),
     canPlaceOrder: ({ context, event }) =>
       event.type === 'checkout.placeOrder' && event.cart.items.length > 0 && isValid(context, 'review'),
+    isQueuedOrder: ({ context, event }) =>
+      (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled') &&
+      event.orderId === context.queuedOrderId,
+    hasTarget: ({ event }, step: EditableStep) => event.type === 'checkout.orderFailed' && event.target?.step === step,
   },
   actions: {
     persist: emit(({ context }) => ({
@@ -205,20 +224,32 @@ export const checkoutMachine = setup({
     }),
     // SPEC 4 step 8: the password and the create-account flag dropped, the payment details blanked.
     completeOrder: assign(({ context, event }) => {
-      assertEvent(event, ['checkout.orderPlaced', 'checkout.orderQueued']);
+      assertEvent(event, ['checkout.orderPlaced', 'checkout.orderQueued', 'checkout.queuedOrderSent']);
       const details = withDefaultCountry(afterOrderSuccess(context.details), storeView(context));
       return {
         details: withPaymentMethods(details, context.paymentMethods),
         isThankYouPage: true,
-        confirmation: event.type === 'checkout.orderPlaced' ? event.confirmation : null,
+        confirmation: event.type === 'checkout.orderQueued' ? null : event.confirmation,
+        queuedOrderId: event.type === 'checkout.orderQueued' ? (event.orderId ?? null) : null,
         error: null,
       };
     }),
     recordFailure: assign(({ event }) => {
       assertEvent(event, 'checkout.orderFailed');
-      return { error: event.message ?? null };
+      const target = event.target;
+      return { error: event.message ?? null, errors: target ? { [target.field]: target.key } : {} };
     }),
-    leaveThankYou: assign({ isThankYouPage: false, confirmation: null, order: null }),
+    rememberQueuedOrder: assign(({ event }) => {
+      assertEvent(event, 'checkout.orderWaiting');
+      return { queuedOrderId: event.orderId, error: null };
+    }),
+    // The thank-you page of an order queued offline: its number once the queue has sent it.
+    confirmQueuedOrder: assign(({ event }) => {
+      assertEvent(event, 'checkout.queuedOrderSent');
+      return { confirmation: event.confirmation, queuedOrderId: null };
+    }),
+    forgetQueuedOrder: assign({ queuedOrderId: null }),
+    leaveThankYou: assign({ isThankYouPage: false, confirmation: null, order: null, queuedOrderId: null }),
     clearDetails: assign(({ context }) => ({
       details: withDefaultCountry(emptyCheckoutDetails(), storeView(context)),
       modifiedAt: null,
@@ -227,6 +258,7 @@ export const checkoutMachine = setup({
       isThankYouPage: false,
       confirmation: null,
       order: null,
+      queuedOrderId: null,
     })),
   },
 }).createMachine({
@@ -244,6 +276,7 @@ export const checkoutMachine = setup({
     confirmation: null,
     order: null,
     error: null,
+    queuedOrderId: null,
     now: input.now,
   }),
   initial: 'restoring',
@@ -318,7 +351,30 @@ export const checkoutMachine = setup({
         'checkout.orderPlaced': { target: 'done', actions: ['completeOrder', PERSIST] },
         // SPEC 4 step 4: queued offline is reported as success; the thank-you page shows.
         'checkout.orderQueued': { target: 'done', actions: ['completeOrder', PERSIST] },
-        'checkout.orderFailed': { target: 'editing.review', actions: 'recordFailure' },
+        // Issue 12: failed (500, no reply): the order waits in the queue; step 8 only after it was sent.
+        'checkout.orderWaiting': { target: 'waiting', actions: 'rememberQueuedOrder' },
+        // A 400 naming a field opens its step with the field marked (the view focuses it).
+        'checkout.orderFailed': [
+          { guard: { type: 'hasTarget', params: 'personal' }, target: 'editing.personal', actions: 'recordFailure' },
+          { guard: { type: 'hasTarget', params: 'shipping' }, target: 'editing.shipping', actions: 'recordFailure' },
+          { guard: { type: 'hasTarget', params: 'payment' }, target: 'editing.payment', actions: 'recordFailure' },
+          { target: 'editing.review', actions: 'recordFailure' },
+        ],
+      },
+    },
+    // Issue 12, SPEC 4 step 5 "other failure": the order is queued and the queue resends it; the same cart cannot be
+    // placed again meanwhile. Sent: SPEC 4 step 8 and the thank-you page with its number; cancelled: the review.
+    waiting: {
+      tags: ['waiting'],
+      on: {
+        ...liveUpdates(true),
+        'checkout.queuedOrderSent': { guard: 'isQueuedOrder', target: 'done', actions: ['completeOrder', PERSIST] },
+        'checkout.queuedOrderCancelled': {
+          guard: 'isQueuedOrder',
+          target: 'editing.review',
+          actions: 'forgetQueuedOrder',
+        },
+        'checkout.clear': { target: 'editing', actions: ['clearDetails', PERSIST] },
       },
     },
     // The thank-you page (SPEC 2 /thankyou).
@@ -327,6 +383,7 @@ export const checkoutMachine = setup({
       on: {
         ...liveUpdates(true),
         'checkout.restart': { target: 'editing', actions: 'leaveThankYou' },
+        'checkout.queuedOrderSent': { guard: 'isQueuedOrder', actions: 'confirmQueuedOrder' },
         'checkout.clear': { target: 'editing', actions: ['clearDetails', PERSIST] },
       },
     },

@@ -8,6 +8,10 @@
 // After a success (code absent or 200) `order.succeeded` asks the app for step 8: record a timestamp, clear the cart
 // without sync, and the checkout drops the password and create-account flag and blanks the payment details. The
 // order_id is the server's idempotency key: the queue resends the same id.
+// Issue 12: after another failure (500, no reply) the order waits in the queue, which resends it without asking
+// (`order.queue` with `placedOnline`: the shopper already confirmed it); its hash stays placed meanwhile, so the same
+// cart cannot be placed a second time (the app releases it when the queue cancels the order), and step 8 waits for
+// the queue's success. A 400 keeps its server message (`error`), which names the field to fix.
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { OrderRequest } from '../src/domain/contract/order';
 import { orderContentHash } from '../src/domain/order/hash';
@@ -25,6 +29,7 @@ import {
 } from '../src/domain/order/outcome';
 import { type OrderDraft, createOrderRequest } from '../src/domain/order/payload';
 import { errorText } from '../src/domain/session';
+import { resultMessage } from '../src/domain/sync-tasks';
 
 export interface OrderPlacementInput {
   /** The checkout's draft, or an order that already has its id (kept: the idempotency key). */
@@ -75,8 +80,11 @@ export type OrderPlacementEmitted =
   | { type: 'order.hashPlaced'; hash: string }
   /** SPEC 4 step 5: the hash is released (400 and other failures), so the shopper can try again. */
   | { type: 'order.hashReleased'; hash: string }
-  /** The app hands the order to the order queue (`order.queue`), untransmitted. */
-  | { type: 'order.queue'; order: OrderRequest }
+  /**
+   * The app hands the order to the order queue (`order.queue`), untransmitted; `placedOnline`: sent once and failed,
+   * so the queue resends it without the offline-order confirmation.
+   */
+  | { type: 'order.queue'; order: OrderRequest; placedOnline: boolean }
   | { type: 'order.notify'; notice: OrderNotice }
   /** SPEC 4 step 5: 200, the after-placed event with the confirmation. */
   | { type: 'order.placed'; order: OrderRequest; confirmation: OrderConfirmation }
@@ -119,7 +127,8 @@ export const orderPlacementMachine = setup({
       enqueue.assign({ placedHashes: context.placedHashes.filter((hash) => hash !== context.hash) });
       enqueue.emit({ type: 'order.hashReleased', hash: context.hash });
     }),
-    queueOrder: emit(({ context }) => ({ type: 'order.queue' as const, order: context.order })),
+    queueOrder: emit(({ context }) => ({ type: 'order.queue' as const, order: context.order, placedOnline: false })),
+    queueForResend: emit(({ context }) => ({ type: 'order.queue' as const, order: context.order, placedOnline: true })),
     notify: emit(({ context }, key: OrderNoticeKey) => ({
       type: 'order.notify' as const,
       notice: ORDER_NOTICES[context.order.store_code][key],
@@ -142,9 +151,11 @@ export const orderPlacementMachine = setup({
     }),
     recordReplyFailure: assign((_, reply: OrderReply) => {
       const outcome = classifyOrderReply(reply);
+      // A 400's message names the field (SPEC 5: the server's check is the only one); the checkout shows it.
+      const refusal = reply.code === 400 ? resultMessage(reply.result) : undefined;
       return {
         code: reply.code,
-        error: outcome.kind === 'retry' ? outcome.error : UNHANDLED_PLACE_ORDER_ERROR,
+        error: outcome.kind === 'retry' ? outcome.error : (refusal ?? UNHANDLED_PLACE_ORDER_ERROR),
       };
     }),
     recordThrown: assign((_, { error }: { error: unknown }) => ({ code: null, error: errorText(error) })),
@@ -208,14 +219,14 @@ export const orderPlacementMachine = setup({
               'queueOrder',
             ],
           },
-          // SPEC 4 step 5: any other answer (a bad content-type included): released, notified, queued untransmitted.
+          // SPEC 4 step 5: any other answer (a bad content-type included): notified, queued untransmitted. Issue 12:
+          // the hash stays placed while the queue holds the order (no second order of the same cart).
           {
             target: 'failed',
             actions: [
               { type: 'recordReplyFailure', params: ({ event }) => event.output },
-              'releaseHash',
               { type: 'notify', params: 'queuedAfterServerError' },
-              'queueOrder',
+              'queueForResend',
             ],
           },
         ],
@@ -224,9 +235,8 @@ export const orderPlacementMachine = setup({
           target: 'failed',
           actions: [
             { type: 'recordThrown', params: ({ event }) => event },
-            'releaseHash',
             { type: 'notify', params: 'queuedAfterServerError' },
-            'queueOrder',
+            'queueForResend',
             'registerSync',
           ],
         },

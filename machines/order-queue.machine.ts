@@ -10,6 +10,9 @@
 // background sync `orderSync`, so the service worker sends with no tab open. Going offline stops sending until the
 // network returns. An order stays stored until its answer, so a reload resends the same order_id (the server's
 // idempotency key makes that exactly-once).
+// Issue 12: an order whose online placement failed (`order.queue` with `placedOnline`) was confirmed by the shopper
+// already: it is sent without the offline-order confirmation, and its 200 is SPEC 4 step 8's success
+// (`queue.succeeded`: the app clears the cart, the checkout shows the thank-you page with the number).
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { OrderRequest } from '../src/domain/contract/order';
 import { ORDER_NOTICES, type OrderNotice } from '../src/domain/order/notices';
@@ -47,13 +50,15 @@ export interface OrderQueueContext {
   retryDelay: number;
   /** Why the last send did not go through (a message, SPEC 8 bad content-type included); null after success. */
   error: string | null;
+  /** The order_ids placed online whose first send failed: sent without confirmation; step 8 waits for them. */
+  placedOnline: string[];
   random: () => number;
 }
 
 export type OrderQueueEvent =
   /** At start, the orders storage holds. */
   | { type: 'queue.restore'; orders: OrderRequest[] }
-  | { type: 'order.queue'; order: OrderRequest }
+  | { type: 'order.queue'; order: OrderRequest; placedOnline?: boolean }
   | { type: 'network.online' }
   | { type: 'network.offline' }
   /** Page load, a retry now, the service worker's ask. */
@@ -72,6 +77,8 @@ export type OrderQueueEmitted =
   | { type: 'queue.persist'; orders: OrderRequest[]; removed: string[] }
   /** SPEC 4 step 6: 200, transmitted. */
   | { type: 'queue.transmitted'; order: OrderRequest; confirmation: OrderConfirmation }
+  /** Issue 12: an order placed online whose first send failed is now transmitted: SPEC 4 step 8 follows. */
+  | { type: 'queue.succeeded'; order: OrderRequest; confirmation: OrderConfirmation }
   /** SPEC 4 step 6: cancelled (marked transmitted), with its notice. */
   | { type: 'queue.cancelled'; order: OrderRequest; reason: 'invalid' | 'outOfStock' }
   | { type: 'queue.notify'; notice: OrderNotice }
@@ -114,8 +121,12 @@ export const orderQueueMachine = setup({
   guards: {
     hasNoOrders: ({ context }) => context.orders.length === 0,
     isOffline: ({ context }) => !context.online,
-    // SPEC 4: automatic transmission on, or the thank-you page shown.
-    mayTransmit: ({ context }) => context.automaticTransmission || context.isThankYouPage,
+    // SPEC 4: automatic transmission on, or the thank-you page shown; issue 12: or an order the shopper placed online.
+    mayTransmit: ({ context }) =>
+      context.automaticTransmission ||
+      context.isThankYouPage ||
+      context.orders.some((order) => context.placedOnline.includes(order.order_id)),
+    isPlacedOnline: ({ event }) => event.type === 'order.queue' && event.placedOnline === true,
     isLockHeld: (_, held: boolean) => held === true,
     isTransmitted: (_, reply: OrderReply) => classifyOrderReply(reply).kind === 'transmitted',
     isCancelled: (_, reply: OrderReply) => classifyOrderReply(reply).kind === 'cancelled',
@@ -131,6 +142,9 @@ export const orderQueueMachine = setup({
     // Never lose an order: stored before anything else happens.
     addOrder: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'order.queue');
+      if (event.placedOnline && !context.placedOnline.includes(event.order.order_id)) {
+        enqueue.assign({ placedOnline: [...context.placedOnline, event.order.order_id] });
+      }
       if (isQueued(context.orders, event.order)) return;
       const orders = [...context.orders, event.order];
       enqueue.assign({ orders });
@@ -142,11 +156,15 @@ export const orderQueueMachine = setup({
       const order = context.current;
       if (!order) return;
       const orders = context.orders.filter((queued) => queued.order_id !== order.order_id);
-      enqueue.assign({ orders, current: null, attempts: 0, error: null });
+      const placedOnline = context.placedOnline.filter((id) => id !== order.order_id);
+      enqueue.assign({ orders, current: null, attempts: 0, error: null, placedOnline });
       enqueue.emit({ type: 'queue.persist', orders, removed: [order.order_id] });
       const outcome = classifyOrderReply(reply);
       if (outcome.kind === 'transmitted') {
         enqueue.emit({ type: 'queue.transmitted', order, confirmation: outcome.confirmation });
+        if (placedOnline.length < context.placedOnline.length) {
+          enqueue.emit({ type: 'queue.succeeded', order, confirmation: outcome.confirmation });
+        }
       } else if (outcome.kind === 'cancelled') {
         enqueue.emit({ type: 'queue.cancelled', order, reason: outcome.reason });
         const key = outcome.reason === 'invalid' ? 'invalidAddressCancelled' : 'outOfStockCancelled';
@@ -178,6 +196,7 @@ export const orderQueueMachine = setup({
     attempts: 0,
     retryDelay: 0,
     error: null,
+    placedOnline: [],
     random: input.random ?? (() => 0.5),
   }),
   on: {
@@ -221,6 +240,8 @@ export const orderQueueMachine = setup({
       on: {
         'queue.confirm': { target: 'sending' },
         'queue.dismiss': { target: 'idle' },
+        // Issue 12: an order the shopper just placed online (its send failed) goes without asking.
+        'order.queue': [{ guard: 'isPlacedOnline', target: 'sending', actions: 'addOrder' }, { actions: 'addOrder' }],
         'queue.thankYouPage': [
           { guard: 'isThankYouShown', target: 'sending', actions: 'setThankYouPage' },
           { actions: 'setThankYouPage' },

@@ -99,6 +99,6 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     review: createReviewService(db, now),
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
-    order: createOrderService(db, now),
+    order: createOrderService(db, now, { mail }),
   };
 }

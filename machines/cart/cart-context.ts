@@ -28,7 +28,14 @@ export function persistedCart(context: CartContext): PersistedCart {
 
 type Work = Pick<
   CartContext,
-  'forceSync' | 'knownServer' | 'calls' | 'syncingHash' | 'pendingAdd' | 'pendingShipping' | 'pendingCoupon'
+  | 'forceSync'
+  | 'knownServer'
+  | 'calls'
+  | 'syncingHash'
+  | 'pendingAdd'
+  | 'pendingShipping'
+  | 'pendingCoupon'
+  | 'shippingWaiting'
 >;
 
 /** What nothing in flight leaves behind. */
@@ -40,6 +47,7 @@ const IDLE_WORK: Work = {
   pendingAdd: null,
   pendingShipping: null,
   pendingCoupon: null,
+  shippingWaiting: false,
 };
 
 export function initialContext(input: CartInput): CartContext {
@@ -54,6 +62,7 @@ export function initialContext(input: CartInput): CartContext {
     bypassCount: 0,
     pendingSession: null,
     couponError: null,
+    methodsRequest: null,
     shippingMethods: [],
     paymentMethods: [],
     microcartOpen: false,
@@ -78,6 +87,7 @@ export function disconnected(context: CartContext): Partial<CartContext> {
     token: null,
     bypassCount: 0,
     couponError: null,
+    methodsRequest: null,
     shippingMethods: [],
     paymentMethods: [],
     error: null,

@@ -55,7 +55,14 @@ export interface CartContext extends PersistedCart {
   pendingAdd: { product: CartProduct; qty: number | string } | null;
   /** The coupon code being applied. */
   pendingCoupon: string | null;
-  pendingShipping: { method: ChosenShippingMethod; address: ShippingAddress } | null;
+  pendingShipping: { method: ChosenShippingMethod; address: ShippingAddress; locationId?: string } | null;
+  /** Issue 12: a shipping choice that came while other server work ran; saved as soon as the cart is idle. */
+  shippingWaiting: boolean;
+  /**
+   * The shipping-methods load asked for (SPEC 7 shipping-methods, with its address); `waiting` while other server
+   * work runs (a reload of /checkout asks before the cart is connected and synced): loaded once the cart is idle.
+   */
+  methodsRequest: { address: ShippingAddress | null; waiting: boolean } | null;
   /** The server's message for the last refused coupon; the UI translates it. */
   couponError: string | null;
   shippingMethods: ShippingMethod[];
@@ -82,7 +89,8 @@ export type CartEvent =
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.loadMethods'; address?: ShippingAddress }
-  | { type: 'cart.setShipping'; method: ChosenShippingMethod; address: ShippingAddress }
+  /** `locationId`: the parcel machine, once chosen (issue 12: the method counts in the totals before it). */
+  | { type: 'cart.setShipping'; method: ChosenShippingMethod; address: ShippingAddress; locationId?: string }
   | { type: 'cart.setPayment'; method: ChosenPaymentMethod }
   /** Another tab changed the cart (BroadcastChannel): replaces the local state, never synced or merged again. */
   | { type: 'cart.externalChange'; cart: PersistedCart }

@@ -2,7 +2,7 @@
 // the cart's lines, totals and methods flag, -> CheckoutView's props; the checkout snapshot -> ThankYouView's props.
 // Used by the containers (src/pages/checkout/checkout-page.tsx, thank-you-page.tsx) and by the machine stories, so
 // both show the same thing for the same state. Each call builds new objects: with useSelector, pass a deep compare.
-import { translateServerMessage } from './account-messages';
+import { isKnownServerMessage, translateServerMessage } from './account-messages';
 import type { I18n } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout.machine';
@@ -14,7 +14,7 @@ import { SHOP_EMAIL, type StoreCode, type StoreView } from '../domain/store-view
 import type { CheckoutViewProps } from '../pages/checkout/checkout-view';
 import type { ThankYouViewProps } from '../pages/checkout/thank-you-view';
 import { type CartSnapshot, cartLines, cartSummary } from './cart-selectors';
-import { translateCommerceMessage } from './commerce-messages';
+import { translateCommerceMessage, translateOrderError } from './commerce-messages';
 import { getHref } from './routes';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -74,7 +74,7 @@ export function checkoutViewProps(
   return {
     step,
     completedSteps: CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(step)),
-    status: snapshot.hasTag('processing') ? 'placing' : 'editing',
+    status: snapshot.hasTag('processing') ? 'placing' : snapshot.hasTag('waiting') ? 'waiting' : 'editing',
     loggedIn: customer !== null,
     locale: storeView.locale,
     termsHref: `/${code}${storeView.links.terms}`,
@@ -95,7 +95,12 @@ export function checkoutViewProps(
     lines: cart.lines,
     totals: cart.totals,
     // The order's message, or the account's when creating the account with the purchase was refused.
-    orderError: error ? translateServerMessage(i18n, translateCommerceMessage(i18n, error, SHOP_EMAIL[code])) : null,
+    // The order's message, or the account's: always in the shopper's language (issue 12).
+    orderError: error
+      ? isKnownServerMessage(error)
+        ? translateServerMessage(i18n, error)
+        : translateOrderError(i18n, error, SHOP_EMAIL[code])
+      : null,
   };
 }
 

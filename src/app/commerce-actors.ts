@@ -15,12 +15,12 @@ import { parcelMachinesMachine } from '../../machines/parcel-machines.machine';
 import type { networkMachine } from '../../machines/network.machine';
 import type { notificationsMachine } from '../../machines/notifications.machine';
 import type { CartApi } from '../adapters/cart';
-import type { CheckoutDetails } from '../domain/checkout/details';
+import { type CheckoutDetails, cartShippingChoice } from '../domain/checkout/details';
 import type { CartNotice } from '../domain/cart/notices';
 import { isVirtualCart } from '../domain/cart/selectors';
 import type { NotificationInput } from '../domain/notifications';
 import type { OrderNotice } from '../domain/order/notices';
-import type { StoreCode } from '../domain/store-views';
+import { STORE_VIEWS, type StoreCode } from '../domain/store-views';
 import type { AccountActors } from './account-actors';
 import { createCartActor } from './cart-actor';
 import type { LazySubsystem } from './lazy-subsystem';
@@ -166,6 +166,24 @@ function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: Com
     }
   });
 
+  // Issue 12: the checkout's shipping choice (the pre-selected default too, and the parcel machine once chosen) is
+  // sent to the cart (SPEC 7 shipping-information), so the mini cart, every step and the review show the totals
+  // POST /api/order charges; again for a new server cart. The address's other fields go along, but only a change of
+  // method, machine, country or cart sends it again.
+  let sentShipping: string | null = null;
+  const followShipping = () => {
+    const { details, shippingMethods: methods } = checkout.getSnapshot().context;
+    const cartId = cart.getSnapshot().context.cartServerToken;
+    const choice = cartShippingChoice(details, methods, STORE_VIEWS[wiring.storeCode].taxCountry);
+    if (!choice || !cartId) return;
+    const key = JSON.stringify([cartId, choice.method, choice.locationId ?? null, choice.address.country_id]);
+    if (key === sentShipping) return;
+    sentShipping = key;
+    cart.send({ type: 'cart.setShipping', ...choice });
+  };
+  checkout.subscribe(followShipping);
+  cart.subscribe(followShipping);
+
   // SPEC 4 "Order placing": the checkout's draft goes to a placement; its outcome comes back to the checkout. A
   // failure queues the order (SPEC 4 step 5), so the shopper sees the thank-you page of a queued order and the queue
   // sends it (the thank-you page drains the queue); only a refused (400) or ignored order stays in the checkout.
@@ -173,13 +191,21 @@ function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: Com
     createAccountFirst(checkout.getSnapshot().context.details, wiring)
       .then(() => orders.place(order))
       .then(
-        (result) => checkout.send(placementOutcomeEvent(result)),
+        (result) => checkout.send(placementOutcomeEvent(result, checkout.getSnapshot().context.details)),
         (error: unknown) =>
           checkout.send({ type: 'checkout.orderFailed', message: error instanceof Error ? error.message : undefined }),
       );
   });
   // SPEC 4 step 8: after a successful order the cart is cleared without sync.
   orders.onSucceeded(() => cart.send({ type: 'cart.clear', sync: false }));
+  // Issue 12: the queue's answer for the checkout's queued order: the thank-you page with its number (after a failed
+  // placement: step 8 too), or back to the review when it was cancelled.
+  orders.on('queue.transmitted', ({ order, confirmation }) =>
+    checkout.send({ type: 'checkout.queuedOrderSent', orderId: order.order_id, confirmation }),
+  );
+  orders.on('queue.cancelled', ({ order }) =>
+    checkout.send({ type: 'checkout.queuedOrderCancelled', orderId: order.order_id }),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CART_ERRORS } from '../domain/contract/cart';
 import type { NotificationInput, NotificationType } from '../domain/notifications';
+import { messagePath, withoutPath } from '../domain/order/error-target';
 import { ORDER_MESSAGES } from '../domain/order/notices';
 
 const COMMERCE_MESSAGES = new Map<string, MessageDescriptor>([
@@ -104,6 +105,25 @@ const TEMPLATES: readonly [RegExp, (values: string[], shopEmail: string) => Mess
   ],
 ];
 
+/** Whether the cart or order message is one the shop translates. */
+export function isKnownCommerceMessage(message: string): boolean {
+  return COMMERCE_MESSAGES.has(message) || TEMPLATES.some(([pattern]) => pattern.test(message));
+}
+
+/**
+ * Issue 12 "No server error text reaches a shopper untranslated": a refused order's or cart call's message without
+ * the server's field path ('products.0.sku: …'), translated; one the shop does not know becomes SPEC 8's 'Order
+ * result 400' notice (the field itself is marked by the checkout).
+ */
+export function translateOrderError(i18n: I18n, message: string, shopEmail: string): string {
+  const text = withoutPath(message);
+  if (isKnownCommerceMessage(text)) return translateCommerceMessage(i18n, text, shopEmail);
+  const email = shopEmail;
+  return i18n._(
+    msg`Internal validation error. Please check if all required fields are filled in. Please contact us on ${email}`,
+  );
+}
+
 /** A cart or order message in the shopper's language; unknown ones as sent. `shopEmail` fills an unfilled {email}. */
 export function translateCommerceMessage(i18n: I18n, message: string, shopEmail = ''): string {
   const known = COMMERCE_MESSAGES.get(message);
@@ -112,6 +132,8 @@ export function translateCommerceMessage(i18n: I18n, message: string, shopEmail 
     const match = pattern.exec(message);
     if (match) return i18n._(describe(match.slice(1), shopEmail));
   }
+  // Issue 12: a server refusal naming its field ('products.0.qty: …', 'addressInformation.…: …') is never shown raw.
+  if (messagePath(message)) return translateOrderError(i18n, message, shopEmail);
   return message;
 }
 

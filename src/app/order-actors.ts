@@ -24,6 +24,7 @@ import {
 import { type OrderQueueEmitted, orderQueueMachine } from '../../machines/order-queue.machine';
 import type { OrderRequest } from '../domain/contract/order';
 import type { NotificationInput } from '../domain/notifications';
+import { orderContentHash } from '../domain/order/hash';
 import type { OrderNotice } from '../domain/order/notices';
 import type { OrderReply } from '../domain/order/outcome';
 import type { OrderDraft } from '../domain/order/payload';
@@ -144,7 +145,16 @@ export function createOrderActors(deps: OrderDeps, wiring: OrderWiring, logic: O
   orderQueue.on('queue.notify', ({ notice }) => notify(notice));
   orderQueue.on('queue.registerSync', ({ tag }) => registerSync(tag));
   orderQueue.on('queue.transmitted', announce);
-  orderQueue.on('queue.cancelled', announce);
+  orderQueue.on('queue.cancelled', (event) => {
+    // Issue 12: the hash of an order that failed online stayed placed while the queue held it; cancelled, the
+    // shopper may place the same cart again.
+    placedHashes.delete(orderContentHash(event.order));
+    announce(event);
+  });
+  // Issue 12: an order whose online placement failed reached the server: SPEC 4 step 8 now (the cart is cleared).
+  orderQueue.on('queue.succeeded', ({ order }) =>
+    announce({ type: 'order.succeeded', order, at: deps.now(), code: 200 }),
+  );
 
   const placementMachine = (logic.orderPlacement ?? orderPlacementMachine).provide({
     actors: {
@@ -165,8 +175,8 @@ export function createOrderActors(deps: OrderDeps, wiring: OrderWiring, logic: O
     });
     placement.on('order.hashPlaced', ({ hash }) => placedHashes.add(hash));
     placement.on('order.hashReleased', ({ hash }) => placedHashes.delete(hash));
-    placement.on('order.queue', ({ order: queued }) => {
-      orderQueue.send({ type: 'order.queue', order: queued });
+    placement.on('order.queue', ({ order: queued, placedOnline }) => {
+      orderQueue.send({ type: 'order.queue', order: queued, placedOnline });
       // SPEC 4 step 6: the queue resends untransmitted orders while online; a queue at rest decides now (it sends,
       // or offers the confirmation until the thank-you page is shown). Offline it waits for the network.
       if (orderQueue.getSnapshot().matches('idle')) orderQueue.send({ type: 'queue.drain' });

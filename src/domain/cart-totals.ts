@@ -72,7 +72,7 @@ export function computeTotals(input: TotalsInput): Totals {
 /** SPEC 3 total segments, English titles (the client translates them). */
 export function totalSegments(totals: Totals): TotalSegment[] {
   return [
-    { code: 'subtotal', title: 'Subtotal', value: totals.subtotalInclTax },
+    { code: 'subtotal_incl_tax', title: 'Subtotal', value: totals.subtotalInclTax },
     { code: 'shipping', title: 'Shipping & Handling', value: totals.shipping },
     ...(totals.paymentCost ? [{ code: 'payment', title: 'Payment fee', value: totals.paymentCost }] : []),
     ...(totals.couponCode

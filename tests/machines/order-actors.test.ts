@@ -182,7 +182,9 @@ describe('order actors (SPEC 4 "Order placing", "Offline orders and going online
     expect(storage.ids()).toEqual([id]);
     expect(messages()).toEqual([ORDER_NOTICES.ee.queuedAfterServerError.message]);
     expect(syncTags).toEqual(['orderSync']);
-    expect(orders.placedHashes(), 'the hash is released, so the shopper may try again').toEqual([]);
+    // Issue 12: the hash stays placed while the queue holds the order: the same cart is not ordered twice.
+    expect(orders.placedHashes()).toHaveLength(1);
+    expect(await orders.place(sampleDraft())).toMatchObject({ outcome: 'ignored' });
 
     // The queue sends it (automatic transmission): the same order, the same id.
     expect(sends.map((send) => send.order.order_id)).toEqual([id, id]);
@@ -190,7 +192,8 @@ describe('order actors (SPEC 4 "Order placing", "Offline orders and going online
     await settle();
     expect(queued()).toEqual([]);
     expect(storage.ids()).toEqual([]);
-    expect(told.map((event) => event.type)).toEqual(['queue.transmitted']);
+    // Sent now: SPEC 4 step 8 follows only this success (the cart is cleared).
+    expect(told.map((event) => event.type)).toEqual(['queue.transmitted', 'order.succeeded']);
   });
 
   it('queues an order offline as a success without sending, and sends it when the network returns', async () => {

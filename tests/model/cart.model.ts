@@ -208,7 +208,21 @@ function cartEvents(snapshot: Snapshot): Event[] {
           error('pullTotals', ERRORS.network),
         ]
       : [];
+    // Issue 12: the checkout asks for methods and saves its shipping choice while the cart is still connecting (a
+    // reload of /checkout): kept until the cart is idle.
+    const asksEarly =
+      simple &&
+      c.methodsRequest === null &&
+      !c.shippingWaiting &&
+      snapshot.matches({ ready: { server: 'connecting' } }) &&
+      !c.token
+        ? [
+            { type: 'cart.loadMethods', address: { country_id: 'EE' } } as const,
+            { type: 'cart.setShipping', method: SHIPPING, address: { country_id: 'EE' } } as const,
+          ]
+        : [];
     return [
+      ...asksEarly,
       done('checkStock', STOCK.ok),
       ...(c.items.length === 0 ? [done('checkStock', STOCK.outOfStock), done('checkStock', STOCK.volatile)] : []),
       done('createCart', c.token ? CUSTOMER_CART : NEW_GUEST_CART),
@@ -404,6 +418,8 @@ export const cartModel: ModelEntry<CartMachine> = {
       c.shippingMethod !== null,
       c.paymentMethod !== null,
       c.pendingSession?.kind ?? null,
+      c.methodsRequest?.waiting ?? null,
+      c.shippingWaiting,
     ]);
   },
   describeEvent: (event) => {

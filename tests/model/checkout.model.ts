@@ -1,7 +1,8 @@
 // The checkout machine's model (ARCHITECTURE §3; issue 6, SPEC 3 "Checkout state", SPEC 4 "Order placing" step 8,
 // SPEC 5 "Checkout and account forms"): storage answering with nothing or a filled checkout, a customer logging in,
 // the cart's methods (a virtual cart included), a name erased and typed again, the step buttons, placing with a cart
-// and an empty one, and the placement's three outcomes; what each state promises. The other fields' rules are the
+// and an empty one, and the placement's outcomes (issue 12: a failure leaves the order waiting in the queue until
+// it is sent or cancelled; a 400 naming a field opens its step); what each state promises. The other fields' rules are the
 // unit tests' (tests/unit/checkout-*.test.ts). To be registered in tests/model/models.ts.
 import { type CheckoutEmitted, checkoutMachine } from '../../machines/checkout.machine';
 import { CASH_ON_DELIVERY_CODE } from '../../src/domain/checkout/details';
@@ -16,6 +17,10 @@ type Event = Parameters<CheckoutMachine['transition']>[1];
 export const CHECKOUT_START = 1_000_000;
 export const CONFIRMATION = { backendOrderId: 41, orderNumber: '000000041' };
 const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
+const QUEUED_ORDER_ID = 'c0ffee00-0000-4000-8000-00000000000b';
+const ZIP_REFUSAL = 'addressInformation.shippingAddress.postcode: Too small';
+const EMAIL_REFUSAL = 'addressInformation.shippingAddress.email: Invalid email address';
+const PAYMENT_REFUSAL = 'addressInformation.payment_method_code: no payment method x for this order';
 
 const EVENTS: Event[] = [
   { type: 'checkout.restore', details: null, modifiedAt: null },
@@ -30,8 +35,12 @@ const EVENTS: Event[] = [
   { type: 'checkout.placeOrder', cart: CART },
   { type: 'checkout.placeOrder', cart: { ...CART, items: [] } },
   { type: 'checkout.orderPlaced', confirmation: CONFIRMATION },
-  { type: 'checkout.orderQueued' },
+  { type: 'checkout.orderQueued', orderId: QUEUED_ORDER_ID },
   { type: 'checkout.orderFailed', message: 'Failed to fetch' },
+  { type: 'checkout.orderWaiting', orderId: QUEUED_ORDER_ID },
+  { type: 'checkout.queuedOrderSent', orderId: QUEUED_ORDER_ID, confirmation: CONFIRMATION },
+  { type: 'checkout.queuedOrderSent', orderId: 'another-order', confirmation: CONFIRMATION },
+  { type: 'checkout.queuedOrderCancelled', orderId: QUEUED_ORDER_ID },
   { type: 'checkout.restart' },
   { type: 'checkout.clear' },
 ];
@@ -48,6 +57,26 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
       ? []
       : [{ type: 'checkout.paymentMethods' as const, methods: PAYMENT_METHODS, virtualCart: true }]),
     ...EVENTS,
+    // Issue 12: a 400 naming a field of each step (only where an order is being placed, to bound the graph).
+    ...(snapshot.matches('placing')
+      ? ([
+          {
+            type: 'checkout.orderFailed',
+            message: ZIP_REFUSAL,
+            target: { step: 'shipping', field: 'zipCode', key: 'zipEe' },
+          },
+          {
+            type: 'checkout.orderFailed',
+            message: EMAIL_REFUSAL,
+            target: { step: 'personal', field: 'emailAddress', key: 'email' },
+          },
+          {
+            type: 'checkout.orderFailed',
+            message: PAYMENT_REFUSAL,
+            target: { step: 'payment', field: 'paymentMethod', key: 'required' },
+          },
+        ] as const)
+      : []),
   ];
 }
 
@@ -84,6 +113,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       c.virtualCart,
       c.error,
       c.modifiedAt,
+      c.queuedOrderId,
     ]);
   },
   describeEvent: (event) => {
@@ -96,6 +126,10 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     if (event.type === 'checkout.edit') return `edit ${event.step}`;
     if (event.type === 'checkout.placeOrder')
       return event.cart.items.length ? 'place the order' : 'place an empty cart';
+    if (event.type === 'checkout.orderFailed')
+      return event.target ? `the server refuses ${event.target.field}` : 'the placement fails (refused)';
+    if (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled')
+      return `${event.type.replace(/^checkout\./, '')} (${event.orderId === QUEUED_ORDER_ID ? 'this order' : 'another'})`;
     return event.type.replace(/^checkout\./, '');
   },
   describeState: (snapshot) => {
@@ -139,6 +173,15 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
         const from = STEPS.indexOf(stepOf(previous) as (typeof STEPS)[number]);
         expect(validSteps(previous)[from], 'SPEC 5: a step is left only when it passes').toBe(true);
       }
+      if (previous.matches('placing') && event.type === 'checkout.orderWaiting') {
+        expect(c.details, 'issue 12: no step 8 while the order waits in the queue').toBe(previous.context.details);
+      }
+      if (
+        (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled') &&
+        event.orderId !== previous.context.queuedOrderId
+      ) {
+        expect(snapshot.value, 'another order’s outcome changes nothing').toEqual(previous.value);
+      }
       const placed = list.filter((entry) => entry.type === 'checkout.placeOrder');
       expect(placed.length, 'the draft goes to the placement exactly when placing starts').toBe(
         snapshot.matches('placing') && !previous.matches('placing') ? 1 : 0,
@@ -158,8 +201,12 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     'editing.personal': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
     },
-    'editing.shipping': ({ snapshot }, expect) => {
+    'editing.shipping': ({ snapshot, event, previous }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
+      if (event?.type === 'checkout.orderFailed' && previous?.matches('placing')) {
+        expect(snapshot.context.errors, 'the field the server named is marked').toEqual({ zipCode: 'zipEe' });
+        expect(snapshot.context.error).toBe(ZIP_REFUSAL);
+      }
     },
     'editing.payment': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
@@ -172,8 +219,17 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       expect(snapshot.hasTag('processing')).toBe(true);
       expect(snapshot.context.order).not.toBeNull();
     },
-    done: ({ snapshot }, expect) => {
+    waiting: ({ snapshot }, expect) => {
+      const c = snapshot.context;
+      expect(snapshot.hasTag('waiting')).toBe(true);
+      expect(c.queuedOrderId, 'the order the queue holds').toBe(QUEUED_ORDER_ID);
+      expect([c.isThankYouPage, c.confirmation], 'no thank-you page before it was sent').toEqual([false, null]);
+    },
+    done: ({ snapshot, event }, expect) => {
       const { details, isThankYouPage } = snapshot.context;
+      if (event?.type === 'checkout.queuedOrderSent') {
+        expect(snapshot.context.confirmation, 'the sent order’s number').toEqual(CONFIRMATION);
+      }
       expect(snapshot.hasTag('thankYou')).toBe(true);
       expect(isThankYouPage).toBe(true);
       expect(details.personalDetails, 'SPEC 4 step 8: no password, no account flag').toMatchObject({

@@ -1,7 +1,8 @@
 // The order-placement machine's model (ARCHITECTURE §3; SPEC 4 "Order placing" steps 1-8, SPEC 8 "Order and cart
 // notifications"): the same draft placed online, offline, and online when its content was already placed in this
 // session; POST /api/order answering 200, 400, 500 out of stock and not JSON, or failing without a reply; what each
-// state promises. To be registered in tests/model/models.ts.
+// state promises; issue 12: after a failure other than 400 the order is queued for a resend without asking and
+// its hash stays placed (no second order of the same cart while it waits). To be registered in tests/model/models.ts.
 import {
   type OrderPlacementEmitted,
   type OrderPlacementInput,
@@ -49,6 +50,7 @@ export function digest(event: OrderPlacementEmitted): string {
     case 'order.notify':
       return `notify ${event.notice.key}: ${event.notice.message}`;
     case 'order.queue':
+      return `${event.type} ${event.order.order_id}${event.placedOnline ? ' (resend)' : ''}`;
     case 'order.succeeded':
       return `${event.type} ${event.order.order_id}`;
     case 'order.placed':
@@ -62,10 +64,16 @@ export function digest(event: OrderPlacementEmitted): string {
 }
 
 const notices = ORDER_NOTICES.ee;
-const failure = (key: 'validationError' | 'queuedAfterServerError') => [
+/** SPEC 4 step 5: a 400 releases the hash and queues the order. */
+const refusal = [
   'order.hashReleased draft',
-  `notify ${key}: ${notices[key].message}`,
+  `notify validationError: ${notices.validationError.message}`,
   `order.queue ${PLACEMENT_ORDER_ID}`,
+];
+/** SPEC 4 step 5 "other failure", issue 12: notified, queued for a resend; the hash stays placed while it waits. */
+const failure = [
+  `notify queuedAfterServerError: ${notices.queuedAfterServerError.message}`,
+  `order.queue ${PLACEMENT_ORDER_ID} (resend)`,
 ];
 
 /** The oracle: what an answer must make the placement announce (SPEC 4, 8), or, at start, what reaching `start`
@@ -78,11 +86,11 @@ export function expectedAnnouncements(event: Event | undefined, start: string): 
     return ['order.hashPlaced draft'];
   }
   const type: string = event.type;
-  if (type === 'xstate.error.actor.sendOrder') return [...failure('queuedAfterServerError'), 'register sync orderSync'];
+  if (type === 'xstate.error.actor.sendOrder') return [...failure, 'register sync orderSync'];
   const reply = (event as unknown as { output: OrderReply }).output;
   if (reply === REPLIES.ok) return [`placed ${PLACEMENT_ORDER_ID} #000000041`, `order.succeeded ${PLACEMENT_ORDER_ID}`];
-  if (reply === REPLIES.invalid) return failure('validationError');
-  return failure('queuedAfterServerError');
+  if (reply === REPLIES.invalid) return refusal;
+  return failure;
 }
 
 /** SPEC 4 steps 2 and 4: where an input starts. */
@@ -149,11 +157,15 @@ export const orderPlacementModel: ModelEntry<OrderPlacementMachine> = {
     },
     rejected: ({ snapshot }, expect) => {
       expect(snapshot.output).toMatchObject({ outcome: 'rejected', code: 400 });
+      expect(snapshot.output?.error, 'the server’s message names the field to fix').toBe(REPLIES.invalid.result);
       expect(snapshot.output?.placedHashes, 'SPEC 4: the hash is released').not.toContain(DRAFT_HASH);
     },
     failed: ({ snapshot }, expect) => {
       expect(snapshot.output?.outcome).toBe('failed');
-      expect(snapshot.output?.placedHashes, 'SPEC 4: the hash is released').not.toContain(DRAFT_HASH);
+      expect(
+        snapshot.output?.placedHashes,
+        'issue 12: the hash stays placed while the queue holds the order (no second order of the same cart)',
+      ).toContain(DRAFT_HASH);
       expect(snapshot.hasTag('error')).toBe(true);
     },
   },

@@ -2,7 +2,8 @@
 // step 6-7, SPEC 8 "Order and cart notifications"): two sample orders (Estonian and Latvian), storage answering with
 // one or none, the network going and coming, page loads, the offline-order confirmation confirmed or dismissed, the
 // thank-you page, the cross-tab lock held here or elsewhere, POST /api/order answering in every way SPEC names, the
-// lock wait and the backoff running out; what each state promises. To be registered in tests/model/models.ts.
+// lock wait and the backoff running out; issue 12: an order placed online whose send failed (sent without asking,
+// its 200 is step 8's success); what each state promises. To be registered in tests/model/models.ts.
 import { type OrderQueueEmitted, orderQueueMachine } from '../../machines/order-queue.machine';
 import { ORDER_OUT_OF_STOCK_ERROR, type OrderRequest } from '../../src/domain/contract/order';
 import { ORDER_NOTICES } from '../../src/domain/order/notices';
@@ -42,7 +43,10 @@ function queueEvents(snapshot: Snapshot): Event[] {
   // (queueing an order_id twice is an action's branch, covered by the machine tests).
   const queue = snapshot.context.orders.some((order) => order.order_id === SAMPLE_ORDERS.lv.order_id)
     ? []
-    : [{ type: 'order.queue' as const, order: SAMPLE_ORDERS.lv }];
+    : [
+        { type: 'order.queue' as const, order: SAMPLE_ORDERS.lv },
+        { type: 'order.queue' as const, order: SAMPLE_ORDERS.lv, placedOnline: true },
+      ];
   return [
     ...queue,
     { type: 'queue.restore', orders: [SAMPLE_ORDERS.ee] },
@@ -75,6 +79,8 @@ export function digest(event: OrderQueueEmitted): string {
       return `persist [${event.orders.map(nameOf).join(', ')}] removing [${event.removed.join(', ')}]`;
     case 'queue.transmitted':
       return `transmitted ${nameOf(event.order)} #${event.confirmation.orderNumber}`;
+    case 'queue.succeeded':
+      return `succeeded ${nameOf(event.order)} #${event.confirmation.orderNumber}`;
     case 'queue.cancelled':
       return `cancelled ${nameOf(event.order)} (${event.reason})`;
     case 'queue.notify':
@@ -95,7 +101,11 @@ export function expectedAnnouncements(previous: Snapshot, event: Event): string[
   if (type !== 'xstate.done.actor.sendOrder') return [];
   const reply = (event as unknown as { output: OrderReply }).output;
   const notices = ORDER_NOTICES[order.store_code];
-  if (reply === REPLIES.ok) return [`transmitted ${name} #000000041`];
+  if (reply === REPLIES.ok) {
+    // Issue 12: an order placed online whose first send failed succeeds now (SPEC 4 step 8 follows).
+    const placedOnline = previous.context.placedOnline.includes(order.order_id);
+    return [`transmitted ${name} #000000041`, ...(placedOnline ? [`succeeded ${name} #000000041`] : [])];
+  }
   if (reply === REPLIES.invalid)
     return [
       `cancelled ${name} (invalid)`,
@@ -122,13 +132,15 @@ export const orderQueueModel: ModelEntry<OrderQueueMachine> = {
       c.online,
       c.automaticTransmission,
       c.isThankYouPage,
+      c.placedOnline.map((id) => nameOf({ order_id: id })),
       // Retries are alike after the first (only the delay grows).
       Math.min(c.attempts, 1),
     ]);
   },
   describeEvent: (event) => {
     const type: string = event.type;
-    if (event.type === 'order.queue') return `queue the ${nameOf(event.order)} order`;
+    if (event.type === 'order.queue')
+      return `queue the ${nameOf(event.order)} order${event.placedOnline ? ' (placed online, its send failed)' : ''}`;
     if (event.type === 'queue.restore')
       return event.orders.length ? `storage holds ${event.orders.map(nameOf).join(', ')}` : 'storage holds nothing';
     if (event.type === 'queue.thankYouPage')
@@ -152,6 +164,7 @@ export const orderQueueModel: ModelEntry<OrderQueueMachine> = {
       c.automaticTransmission ? 'automatic' : '',
       c.isThankYouPage ? 'thank-you page' : '',
       c.attempts ? `${c.attempts} failed` : '',
+      c.placedOnline.length ? `placed online: ${c.placedOnline.map((id) => nameOf({ order_id: id })).join(', ')}` : '',
     ];
     return `${stateName(snapshot)} [${c.orders.map(nameOf).join(', ')}] (${facts.filter(Boolean).join(', ')})`;
   },
@@ -164,6 +177,9 @@ export const orderQueueModel: ModelEntry<OrderQueueMachine> = {
       expect(snapshot.status, 'the queue keeps running').toBe('active');
       const ids = snapshot.context.orders.map((order) => order.order_id);
       expect(new Set(ids).size, 'an order is queued once').toBe(ids.length);
+      for (const id of snapshot.context.placedOnline) {
+        expect(ids, 'issue 12: an order placed online stays queued until answered').toContain(id);
+      }
       if (previous && event) {
         const announced = (emitted as OrderQueueEmitted[])
           .filter((entry) => entry.type !== 'queue.persist')
@@ -188,6 +204,10 @@ export const orderQueueModel: ModelEntry<OrderQueueMachine> = {
       expect(snapshot.hasTag('confirm')).toBe(true);
       expect(c.orders.length, 'the confirmation lists the orders').toBeGreaterThan(0);
       expect(c.automaticTransmission || c.isThankYouPage, 'SPEC 4: asked only without automatic sending').toBe(false);
+      expect(
+        c.orders.some((order) => c.placedOnline.includes(order.order_id)),
+        'issue 12: an order placed online is never asked about again',
+      ).toBe(false);
       expect(c.current).toBeNull();
     },
     'sending.locking': ({ snapshot }, expect) => {

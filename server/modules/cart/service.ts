@@ -139,13 +139,12 @@ export function createCartService(
           `addressInformation.shipping_method_code: no shipping method ${info.shipping_carrier_code}/${info.shipping_method_code} for this cart`,
         );
       }
+      // Issue 12: a parcel-machine method counts in the totals as soon as it is chosen, before the shopper picks
+      // the machine (the order, not the cart, requires it); a machine that is named must exist.
       let locationId: string | null = null;
       if (method.needs_location) {
         locationId = info.shipping_location_id ?? null;
-        if (!locationId) {
-          throw new HttpError(400, 'addressInformation.shipping_location_id: required for a parcel machine');
-        }
-        if (!(await findParcelMachine(db, method.carrier_code, locationId))) {
+        if (locationId && !(await findParcelMachine(db, method.carrier_code, locationId))) {
           throw new HttpError(400, `addressInformation.shipping_location_id: no such parcel machine ${locationId}`);
         }
       }

@@ -19,8 +19,10 @@ import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
+import type { MailService } from '../mail/service';
 import { findCoupon, redeemCoupon } from '../pricing/coupons';
 import { createPricer, findParcelMachine, type Quote, type QuoteLine } from '../pricing/quote';
+import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
 import { reserveStock } from './stock';
 
@@ -73,7 +75,26 @@ function mergeProducts(request: OrderRequest): { sku: string; qty: number; index
   return [...bySku.values()];
 }
 
-export function createOrderService(db: Db, clock: () => Date = () => new Date()): OrderService {
+export interface OrderServiceDeps {
+  /** Issue 12: every accepted order gets its confirmation mail (the outbox without SMTP). */
+  mail?: Pick<MailService, 'send'>;
+}
+
+export function createOrderService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  deps: OrderServiceDeps = {},
+): OrderService {
+  /** Issue 12: the confirmation mail after the order committed; a mail that fails is logged, the order stays. */
+  async function confirm(order: ConfirmedOrder | null, log: FastifyBaseLogger | undefined) {
+    if (!deps.mail || !order?.email) return;
+    try {
+      await deps.mail.send(orderConfirmationMail(order));
+    } catch (error) {
+      log?.error({ orderNumber: order.incrementId, err: error }, 'order confirmation mail not sent');
+    }
+  }
+
   async function replay(orderId: string, hash: string): Promise<PlaceOrderOutcome | undefined> {
     const [row] = await db
       .select({ requestHash: orders.requestHash, result: orders.result })
@@ -122,14 +143,16 @@ export function createOrderService(db: Db, clock: () => Date = () => new Date())
         `addressInformation.payment_method_code: no payment method ${info.payment_method_code} for this order`,
       );
     }
+    let parcelMachine: Awaited<ReturnType<typeof findParcelMachine>>;
     if (quote.shippingMethod.needs_location) {
       const location = info.shipping_location_id;
       if (!location) throw new HttpError(400, 'addressInformation.shipping_location_id: required for a parcel machine');
-      if (!(await findParcelMachine(tx, quote.shippingMethod.carrier_code, location))) {
+      parcelMachine = await findParcelMachine(tx, quote.shippingMethod.carrier_code, location);
+      if (!parcelMachine) {
         throw new HttpError(400, `addressInformation.shipping_location_id: no such parcel machine ${location}`);
       }
     }
-    return { quote, coupon, serverCart };
+    return { quote, coupon, serverCart, parcelMachine };
   }
 
   function buildPayload(request: OrderRequest, quote: Quote): OrderPayload {
@@ -223,7 +246,7 @@ export function createOrderService(db: Db, clock: () => Date = () => new Date())
       try {
         const result = await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
-          const { quote, coupon, serverCart } = await price(tx, request, customerId, now);
+          const { quote, coupon, serverCart, parcelMachine } = await price(tx, request, customerId, now);
           if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
             log?.warn(
               { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },
@@ -239,9 +262,34 @@ export function createOrderService(db: Db, clock: () => Date = () => new Date())
             await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
             await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
           }
-          return placed;
+          const email =
+            request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress.email;
+          const confirmed: ConfirmedOrder | null = email
+            ? {
+                storeCode: request.store_code,
+                incrementId: placed.orderNumber,
+                email,
+                payload: buildPayload(request, quote),
+                totals: {
+                  subtotal: quote.totals.subtotalInclTax,
+                  shipping: quote.totals.shipping,
+                  discount: quote.totals.discount,
+                  paymentCost: quote.totals.paymentCost,
+                  tax: quote.totals.tax,
+                  grandTotal: quote.totals.grandTotal,
+                },
+                parcelMachine: parcelMachine
+                  ? {
+                      name: parcelMachine.name,
+                      address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
+                    }
+                  : null,
+              }
+            : null;
+          return { placed, confirmed };
         });
-        return { code: 200, result };
+        await confirm(result.confirmed, log);
+        return { code: 200, result: result.placed };
       } catch (error) {
         if (error instanceof OutOfStock) return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };
         if (error instanceof OrderIdTaken) {

@@ -250,3 +250,36 @@ export function afterOrderSuccess(details: CheckoutDetails): CheckoutDetails {
     paymentDetails: emptyPayment(),
   };
 }
+
+/** What the cart is told of the checkout's shipping choice (SPEC 7 shipping-information). */
+export interface CartShippingChoice {
+  method: { method_code: string; carrier_code: string };
+  address: { country_id: string; city?: string; postcode?: string; street?: string[] };
+  /** The parcel machine, once chosen. */
+  locationId?: string;
+}
+
+/**
+ * Issue 12: the shipping method chosen in the checkout (the pre-selected default included) with the address and the
+ * parcel machine, for the cart, so every total shown counts it as POST /api/order will; null while none is chosen.
+ */
+export function cartShippingChoice(
+  details: CheckoutDetails,
+  methods: readonly ShippingMethod[],
+  defaultCountry: string,
+): CartShippingChoice | null {
+  const method = selectedShippingMethod(details, methods);
+  if (!method) return null;
+  const address = details.shippingDetails;
+  const locationId = method.needs_location ? address.parcelMachineId.trim() : '';
+  return {
+    method: { method_code: method.method_code, carrier_code: method.carrier_code },
+    address: {
+      country_id: (address.country || defaultCountry).toUpperCase(),
+      ...(address.city.trim() ? { city: address.city.trim() } : {}),
+      ...(address.zipCode.trim() ? { postcode: address.zipCode.trim() } : {}),
+      ...(address.streetAddress.trim() ? { street: [address.streetAddress.trim()] } : {}),
+    },
+    ...(locationId ? { locationId } : {}),
+  };
+}

@@ -46,10 +46,12 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     (candidate) => shippingMethodKey(candidate) === details.shippingDetails.shippingMethod,
   );
 
-  // The methods of the shipping country (the server prices them); again when the country changes.
+  // The methods of the shipping country (the server prices them); again when the country changes. Asked once the
+  // stored cart is loaded (a reload of /checkout); the cart keeps the ask until its server cart is ready (issue 12).
+  const cartLoaded = useSelector(cart, (s) => s.matches('ready'));
   useEffect(() => {
-    cart.send({ type: 'cart.loadMethods', address: { country_id: country || storeView.taxCountry } });
-  }, [cart, country, storeView.taxCountry]);
+    if (cartLoaded) cart.send({ type: 'cart.loadMethods', address: { country_id: country || storeView.taxCountry } });
+  }, [cart, cartLoaded, country, storeView.taxCountry]);
 
   // The parcel machines of the chosen parcel-machine carrier.
   useEffect(() => {
@@ -73,22 +75,8 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     }
     checkout.send({ type: 'checkout.next' });
   };
-  const chooseShipping = (key: string) => {
-    update('shipping', 'shippingMethod', key);
-    const chosen = shippingMethods.find((candidate) => shippingMethodKey(candidate) === key);
-    if (!chosen) return;
-    const address = details.shippingDetails;
-    cart.send({
-      type: 'cart.setShipping',
-      method: { method_code: chosen.method_code, carrier_code: chosen.carrier_code },
-      address: {
-        country_id: address.country || storeView.taxCountry,
-        city: address.city || undefined,
-        postcode: address.zipCode || undefined,
-        street: address.streetAddress ? [address.streetAddress] : undefined,
-      },
-    });
-  };
+  // The choice reaches the cart from the composition root (src/app/commerce-actors.ts), the default one too.
+  const chooseShipping = (key: string) => update('shipping', 'shippingMethod', key);
   return (
     <CheckoutView
       {...view}

@@ -71,6 +71,8 @@ export interface CheckoutReviewProps {
   totals: TotalsSummaryValues | null;
   locale: string;
   placing: boolean;
+  /** Issue 12: the order could not be sent and waits in the queue (SPEC 4 step 5); it cannot be placed again. */
+  waiting?: boolean;
   /** Why the order could not be placed, translated (SPEC 8), or null. */
   orderError?: string | null;
   onPlaceOrder(): void;
@@ -154,7 +156,11 @@ export function CheckoutReview(props: CheckoutReviewProps) {
         </button>
       </div>
       <p className="form-status" role="status">
-        {placing ? <Trans>Processing order...</Trans> : null}
+        {props.waiting ? (
+          <Trans>Your order has been queued and is being sent again. Please wait; do not place it a second time.</Trans>
+        ) : placing ? (
+          <Trans>Processing order...</Trans>
+        ) : null}
       </p>
     </div>
   );

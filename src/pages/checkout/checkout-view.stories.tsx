@@ -142,3 +142,5 @@ export const ReviewOrderFailed: Story = {
 /** SPEC 4: 'Processing order...', the button takes no second press. */
 export const Processing: Story = { args: { ...atReview, status: 'placing' } };
 export const EmptyCart: Story = { args: { lines: [], totals: null } };
+/** Issue 12, SPEC 4 step 5 "other failure": the order waits in the queue and cannot be placed a second time. */
+export const WaitingInQueue: Story = { args: { ...atReview, status: 'waiting' } };

@@ -23,7 +23,7 @@ import '../../components/auth/forms.css';
 import './checkout-view.css';
 
 /** editing: a step is open; saving: a step's values are being saved; placing: SPEC 4 'Processing order...'. */
-export type CheckoutStatus = 'editing' | 'saving' | 'placing';
+export type CheckoutStatus = 'editing' | 'saving' | 'placing' | 'waiting';
 
 export interface CheckoutViewProps {
   step: CheckoutStep;
@@ -170,7 +170,7 @@ export function CheckoutView(props: CheckoutViewProps) {
       step={candidate}
       number={number}
       state={stateOf(candidate)}
-      canEdit={status !== 'placing'}
+      canEdit={status !== 'placing' && status !== 'waiting'}
       summary={summary}
       onEdit={() => props.onEditStep(candidate)}
     >
@@ -269,7 +269,8 @@ export function CheckoutView(props: CheckoutViewProps) {
               lines={props.lines}
               totals={props.totals}
               locale={locale}
-              placing={status === 'placing'}
+              placing={status === 'placing' || status === 'waiting'}
+              waiting={status === 'waiting'}
               orderError={props.orderError}
               onPlaceOrder={props.onPlaceOrder}
             />,
