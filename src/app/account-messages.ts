@@ -47,12 +47,12 @@ const SERVER_MESSAGES = new Map<string, MessageDescriptor>([
   [USER_MESSAGES.loggedOut, msg`You're logged out`],
 ]);
 
-/** The server's message in the shopper's language; unknown ones as sent. */
 /** Whether the account's server message is one the shop translates. */
 export function isKnownServerMessage(message: string): boolean {
-  return SERVER_MESSAGES.has(message) || EMAIL_NOT_FOUND.test(message);
+  return SERVER_MESSAGES.has(message);
 }
 
+/** The server's message in the shopper's language; unknown ones as sent. */
 export function translateServerMessage(i18n: I18n, message: string): string {
   const known = SERVER_MESSAGES.get(message);
   return known ? i18n._(known) : message;
