@@ -22,8 +22,9 @@ export default mergeConfig(
             include: ['tests/model/**/*.test.{ts,tsx}'],
             environment: 'node',
             // A coverage test drives every generated path (thousands for the session and the cart): seconds on a quiet
-            // machine, more on a busy one; a hang is impossible (the paths are finite and nothing waits).
-            testTimeout: 60_000,
+            // machine, more on a busy one; a hang is impossible (the paths are finite and nothing waits). The cart's
+            // coverage drives 3,612 paths since the shipping hand-off (40 s on a quiet machine).
+            testTimeout: 180_000,
           },
         },
         {
