@@ -69,5 +69,9 @@ export const Review: Story = { args: { state: 'editing.review' } };
 /** SPEC 4 "Order placing" step 3: 'Processing order...'. */
 export const Placing: Story = { args: { state: 'placing' } };
 
+/** SPEC 4 "Order placing" step 5, other failure (issue 12): the order waits in the queue; the review says so and
+ * 'Place the order' stays disabled, so the same cart cannot be placed twice. */
+export const Waiting: Story = { args: { state: 'waiting' } };
+
 /** SPEC 3 "Order confirmation": the thank-you page with the order number. */
 export const Done: Story = { args: { state: 'done' } };

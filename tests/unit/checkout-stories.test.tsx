@@ -62,6 +62,7 @@ describe('every checkout story renders', () => {
         'ReviewOrderFailed',
         'Processing',
         'EmptyCart',
+        'WaitingInQueue',
       ],
     ],
     ['thankYou', ['Online', 'OnlineLoggedIn', 'Queued']],
@@ -316,6 +317,18 @@ describe('Pages/CheckoutView, review and placing', () => {
     expect(place.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(place);
     expect(checkout.Processing.args.onPlaceOrder).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('WaitingInQueue says the order is queued, disables the button and offers no edits', async () => {
+    await renderStory(checkout.WaitingInQueue);
+    expect(screen.getAllByRole('status').map(textOf)).toContain(
+      'Your order has been queued and is being sent again. Please wait; do not place it a second time.',
+    );
+    const place = screen.getByRole('button', { name: 'Place the order' });
+    expect(place.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(place);
+    expect(checkout.WaitingInQueue.args.onPlaceOrder).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 

@@ -99,7 +99,7 @@ describe('the commerce machine stories follow the machines', () => {
       ].sort(),
     );
     expect(Object.keys(checkout).sort()).toEqual(
-      ['Restoring', 'PersonalDetails', 'Shipping', 'Payment', 'Review', 'Placing', 'Done'].sort(),
+      ['Restoring', 'PersonalDetails', 'Shipping', 'Payment', 'Review', 'Placing', 'Waiting', 'Done'].sort(),
     );
     expect(Object.keys(orderFlow).sort()).toEqual(
       [
@@ -297,6 +297,14 @@ describe('Machines/Checkout: every step, the placing and the thank-you page', ()
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 
+  it('Waiting disables placing while the order waits in the queue', async () => {
+    await renderStory(checkout.Waiting);
+    expect(screen.getAllByRole('status').map(textOf)).toContain(
+      'Your order has been queued and is being sent again. Please wait; do not place it a second time.',
+    );
+    expect(screen.getByRole('button', { name: 'Place the order' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('Done is the thank-you page with the order number', async () => {
     await renderStory(checkout.Done);
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
@@ -320,15 +328,23 @@ describe('Machines/OrderFlow: one order being placed', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it.each([
-    ['PlacementQueued', orderFlow.PlacementQueued, 'offline'],
-    ['PlacementFailed', orderFlow.PlacementFailed, 'online'],
-  ])('%s opens the thank-you page of a queued order, sent once back online', async (_name, Story, network) => {
-    await renderStory(Story);
-    expect(caption('order-placement')).toContain(network);
+  it('PlacementQueued opens the thank-you page of a queued order, sent once back online', async () => {
+    await renderStory(orderFlow.PlacementQueued);
+    expect(caption('order-placement')).toContain('offline');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
     expect(textOf(screen.getByRole('status'))).toBe('Your order will be sent when you are back online.');
     expect(screen.queryByText(/Your order number is/)).toBeNull();
+  });
+
+  it('PlacementFailed keeps the shopper at the review while the queued order is sent again (SPEC 4 step 5)', async () => {
+    await renderStory(orderFlow.PlacementFailed);
+    expect(caption('order-placement')).toMatch(/online, outcome failed, code 500/);
+    expect(caption('checkout')).toMatch(/^checkout machine: waiting/);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeNull();
+    expect(screen.getAllByRole('status').map(textOf)).toContain(
+      'Your order has been queued and is being sent again. Please wait; do not place it a second time.',
+    );
+    expect(screen.getByRole('button', { name: 'Place the order' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('PlacementRejected brings the shopper back to the review with the reason', async () => {
@@ -396,6 +412,9 @@ describe('Machines/OrderFlow: the order queue and the offline-order confirmation
   it('QueueBackoff keeps the order after an unusable answer and waits to retry', async () => {
     await renderStory(orderFlow.QueueBackoff);
     expect(caption('order-queue')).toMatch(/\[busy, error\].*1 failed, retry in \d+ ms/);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    // Every order the queue holds is still listed (a header row, then one row per order).
+    const held = /orders \[([^\]]*)\]/.exec(caption('order-queue'))?.[1]?.split(', ') ?? [];
+    expect(held.length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(held.length + 1);
   });
 });
