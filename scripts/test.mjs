@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order (issue "Tests and CI"): format and lint, message catalogues, typecheck, unit and
-// machine tests, model-based tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the
-// production build, and end-to-end tests in Chromium. Stops at the first failing step.
+// machine tests, model-based tests, the production build, API and security tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), and end-to-end tests in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,8 +63,9 @@ const steps = [
   () => step('Typecheck (tsc)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   () => vitest('Unit and machine tests', 'unit'),
   () => vitest('Model-based tests', 'model'),
-  () => vitest(`API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, 'api'),
+  // The build comes before the API step: the security suite starts the real server from it (tests/security).
   () => step('Production build', npm, ['run', 'build', '--silent']),
+  () => vitest(`API tests (PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, 'api'),
   () => vitest('End-to-end tests (Chromium)', 'e2e'),
 ];
 for (const run of steps) if (!run()) finish(false);
