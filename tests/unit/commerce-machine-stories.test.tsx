@@ -413,7 +413,7 @@ describe('Machines/OrderFlow: the order queue and the offline-order confirmation
     await renderStory(orderFlow.QueueBackoff);
     expect(caption('order-queue')).toMatch(/\[busy, error\].*1 failed, retry in \d+ ms/);
     // Every order the queue holds is still listed (a header row, then one row per order).
-    const held = /orders \[([^\]]*)\]/.exec(caption('order-queue'))?.[1]?.split(', ') ?? [];
+    const held = /orders \[([^\]]*)\]/.exec(caption('order-queue') ?? '')?.[1]?.split(', ') ?? [];
     expect(held.length).toBeGreaterThan(0);
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(held.length + 1);
   });

@@ -32,6 +32,8 @@ export function urlPathOf(url: string, storeCode: StoreCode): string {
   } catch {
     // A malformed escape stays as typed; it will simply not match.
   }
+  // Issue 13 finding 9: a NUL character (typed as %00) matches no URL; the database is never asked with one.
+  if (path.includes('\u0000')) return '';
   path = path.replace(/^\/+|\/+$/g, '');
   // SPEC 2: with appendStoreCode every path starts with /{storeCode}.
   if (path === storeCode) return '';

@@ -118,11 +118,17 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
   );
 }
 
+/** While the checkout's code and stored details load: the page's heading already, so the page is never untitled. */
 function Loading() {
   return (
-    <p className="page-loading" role="status">
-      <Trans>Loading the checkout…</Trans>
-    </p>
+    <div className="checkout">
+      <h1>
+        <Trans>Checkout</Trans>
+      </h1>
+      <p className="page-loading" role="status">
+        <Trans>Loading the checkout…</Trans>
+      </p>
+    </div>
   );
 }
 

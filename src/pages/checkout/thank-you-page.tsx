@@ -40,9 +40,14 @@ export function ThankYouPage() {
   const commerce = useCommerce(true);
   if (!commerce) {
     return (
-      <p className="page-loading" role="status">
-        <Trans>Loading…</Trans>
-      </p>
+      <div className="thank-you">
+        <h1>
+          <Trans>Thank you for your order</Trans>
+        </h1>
+        <p className="page-loading" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </div>
     );
   }
   return <ThankYou commerce={commerce} />;
