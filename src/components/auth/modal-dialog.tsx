@@ -3,6 +3,7 @@
 // close; Escape and the close button call onClose. Not the native <dialog>, whose showModal jsdom lacks.
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { dialogKeyDown } from './focus-trap';
 import './modal-dialog.css';
 
 export interface ModalDialogProps {
@@ -11,13 +12,6 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** Changes when the content is replaced, so focus moves into the new content. */
   focusKey?: string;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0);
 }
 
 export function ModalDialog({ title, onClose, children, focusKey }: ModalDialogProps) {
@@ -39,26 +33,7 @@ export function ModalDialog({ title, onClose, children, focusKey }: ModalDialogP
     first.focus();
   }, [focusKey]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const items = focusables(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event, dialogRef.current, onClose);
 
   return (
     <div className="modal-backdrop">

@@ -8,6 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
+import { dialogKeyDown, focusables } from '../auth/focus-trap';
 import './category-menu.css';
 
 /** A category as the menu links it. */
@@ -96,14 +97,6 @@ export function CategoryMenu({ items, openId, onOpen, onToggle, onClose, onEscap
         })}
       </ul>
     </nav>
-  );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
   );
 }
 
@@ -223,26 +216,7 @@ export function MenuDrawer({ items, open, path, popping, onOpen, onClose, onPush
     onClose();
     buttonRef.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const all = focusables(dialog);
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event, dialogRef.current, close);
 
   return (
     <>
