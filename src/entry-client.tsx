@@ -14,7 +14,7 @@ import {
 import { App } from './app/app';
 import { createShopActors, startShopActors } from './app/actors';
 import { DEFAULT_SHOP_SETTINGS, INITIAL_STATE_ID, type InitialState } from './app/initial-state';
-import { preloadPage } from './app/page-chunks';
+import { preloadPage } from './app/page-registry';
 import { resolveRoute } from './app/routes';
 import { renderedPage } from './app/url-dispatch';
 import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/service-worker-notifications';

@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PAGE_MODULES } from '../../src/app/page-modules';
-import type { PageKind } from '../../src/app/routes';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../../src/domain/home';
 import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
@@ -214,13 +212,12 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       html: result.html,
       state: result.state,
       assets,
-      pageAssets: pageAssets(manifest, PAGE_MODULES[result.page as PageKind]),
+      pageAssets: pageAssets(manifest, result.pageModule),
       nonce,
     });
     // One-off links (password reset) are not kept: each token is its own URL and is never asked for twice. Only a
     // page that rendered its data is kept: a failed load answers 503 (finding 11) and the next request renders again.
-    const oneOff = result.page === 'password';
-    if (cache && !oneOff && (result.status === 200 || result.status === 404)) {
+    if (cache && result.cacheable && (result.status === 200 || result.status === 404)) {
       await cache.set(cacheKey, { status: result.status, html, nonce }, cacheTags(result));
     }
     return sendPage(reply, result.status, html, false, nonce);

@@ -4,7 +4,7 @@
 // outcomes": a non-JSON response is a bad content-type and the order stays untransmitted).
 import type { KyInstance } from 'ky';
 import type { OrderRequest } from '../domain/contract/order';
-import { ApiError } from './http';
+import { readReply } from './envelope';
 
 /** The server's answer to an order: `{ code, result }` as sent (SPEC 7: code, result, resultCode). */
 export interface OrderReply {
@@ -12,18 +12,10 @@ export interface OrderReply {
   result: unknown;
 }
 
-export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
-export const WRONG_FORMAT = 'Unhandled error, wrong response format!';
-
-/** Reads an order reply: the envelope's code (the HTTP status when the body has none) and result. */
+/** Reads an order reply (envelope.ts): the envelope's code (the HTTP status when the body has none) and result. */
 export async function readOrderReply(response: Response): Promise<OrderReply> {
-  if (!response.headers.get('content-type')?.includes('application/json')) {
-    throw new ApiError(response.status, BAD_CONTENT_TYPE);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (typeof body !== 'object' || body === null) throw new ApiError(response.status, WRONG_FORMAT);
-  const { code, result } = body as { code?: unknown; result?: unknown };
-  return { code: typeof code === 'number' ? code : response.status, result };
+  const reply = await readReply(response);
+  return { code: typeof reply.code === 'number' ? reply.code : response.status, result: reply.result };
 }
 
 /** Orders are never retried by ky: the queue decides, and the order_id makes a resend safe. */

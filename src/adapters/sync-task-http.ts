@@ -6,7 +6,14 @@
 import ky, { type KyInstance } from 'ky';
 import type { ExecuteTaskInput } from '../../machines/sync-queue.machine';
 import type { StoreCode } from '../domain/store-views';
-import { type SyncTaskOutcome, fillPlaceholders, moveTokenToHeader, readSyncResponse } from '../domain/sync-tasks';
+import {
+  BAD_CONTENT_TYPE_MESSAGE,
+  type SyncTaskOutcome,
+  fillPlaceholders,
+  moveTokenToHeader,
+  readSyncResponse,
+} from '../domain/sync-tasks';
+import { type Reply, isUnreadableReply, readReply } from './envelope';
 
 export interface SyncTaskHttpOptions {
   /** Where relative task URLs point: the shop's origin in the browser, a test server in tests. */
@@ -38,16 +45,15 @@ export function createSyncTaskExecutor(options: SyncTaskHttpOptions) {
       ...(signal ? { signal } : {}),
     });
     const at = now().toISOString();
-    if (!response.headers.get('content-type')?.includes('application/json')) {
-      return { ok: false, error: 'bad-content-type', status: response.status, at };
-    }
-    let body: unknown;
+    let reply: Reply;
     try {
-      body = await response.json();
-    } catch {
-      return { ok: false, error: 'wrong-format', status: response.status, at };
+      reply = await readReply(response);
+    } catch (error) {
+      if (!isUnreadableReply(error)) throw error;
+      const kind = error.message === BAD_CONTENT_TYPE_MESSAGE ? 'bad-content-type' : 'wrong-format';
+      return { ok: false, error: kind, status: response.status, at };
     }
-    const read = readSyncResponse(body);
+    const read = readSyncResponse(reply.body);
     return read ? { ok: true, response: read, at } : { ok: false, error: 'wrong-format', status: response.status, at };
   };
 }

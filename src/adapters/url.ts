@@ -4,7 +4,7 @@ import type { KyInstance } from 'ky';
 import type { UrlLookupResult } from '../../machines/url-resolver.machine';
 import { urlMapResponseSchema } from '../domain/contract/url';
 import type { StoreCode } from '../domain/store-views';
-import { ApiError } from './http';
+import { readResult } from './envelope';
 
 export async function lookupUrl(
   http: KyInstance,
@@ -14,11 +14,5 @@ export async function lookupUrl(
 ): Promise<UrlLookupResult | null> {
   const response = await http.post('api/url/map', { json: { url, storeCode }, signal });
   if (response.status === 404) return null;
-  if (!response.headers.get('content-type')?.includes('application/json')) {
-    throw new ApiError(response.status, 'Error with response - bad content-type!');
-  }
-  const parsed = urlMapResponseSchema.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(response.status, 'Unhandled error, wrong response format!');
-  if (parsed.data.code !== 200) throw new ApiError(parsed.data.code, String(parsed.data.result));
-  return parsed.data.result;
+  return readResult(response, urlMapResponseSchema);
 }

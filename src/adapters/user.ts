@@ -20,7 +20,7 @@ import {
 import { type NewsletterStatus, newsletterResponseSchema } from '../domain/contract/newsletter';
 import type { OrderHistoryPage } from '../domain/session';
 import type { StoreCode } from '../domain/store-views';
-import { ApiError } from './http';
+import { ApiError, readResult } from './envelope';
 
 interface Parser<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
@@ -40,19 +40,7 @@ export async function callApi<T>(
   schema: Parser<{ code: number; result: T }>,
   { method, json, searchParams, signal }: CallOptions,
 ): Promise<T> {
-  const response = await http(path.replace(/^\//, ''), { method, json, searchParams, signal });
-  if (!response.headers.get('content-type')?.includes('application/json')) {
-    throw new ApiError(response.status, 'Error with response - bad content-type!');
-  }
-  const body: unknown = await response.json();
-  const code = (body as { code?: unknown })?.code;
-  const result = (body as { result?: unknown })?.result;
-  if (typeof code === 'number' && code !== 200) {
-    throw new ApiError(code, typeof result === 'string' ? result : `Request failed with code ${code}`);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, 'Unhandled error, wrong response format!');
-  return parsed.data.result;
+  return readResult(await http(path.replace(/^\//, ''), { method, json, searchParams, signal }), schema);
 }
 
 /** Runs a call with the customer's token; a 401 gets one fresh token from the lock and one retry. */

@@ -3,65 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { ErrorPage } from '../pages/error/error-page';
-import { HomePage } from '../pages/home/home-page';
-import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
-import { UrlPage } from '../pages/url/url-page';
 import { LAYOUTS } from './layouts';
-import {
-  AccountPage,
-  CategoryPage,
-  CheckoutPage,
-  ComparePage,
-  PasswordPage,
-  ProductPage,
-  RecentlyViewedPage,
-  SearchPage,
-  ThankYouPage,
-} from './page-chunks';
 import { NotificationsContainer } from './notifications-container';
-import { ROUTES, type RouteDef, type RouteMatch, resolveRoute } from './routes';
+import { PAGES, type PageContext, pageElement, routeTitle } from './page-registry';
+import { type PageKind, resolveRoute } from './routes';
 import { useShop } from './shop-context';
 import { useOnline } from './use-hydration-safe';
 import { renderedPage, renderedParams } from './url-dispatch';
 import { documentTitle } from './title';
-
-function Page({ match, title }: { match: RouteMatch; title: string }) {
-  const homeHref = `/${match.storeCode}/`;
-  switch (match.route.page) {
-    case 'home':
-      return <HomePage />;
-    case 'not-found':
-      // SPEC 2 "Unknown URLs": resolved through the URL mapping before it is a 404.
-      return <UrlPage match={match} cmsTitle={title} />;
-    case 'error':
-      return <ErrorPage homeHref={homeHref} />;
-    case 'search':
-      return <SearchPage />;
-    case 'category':
-      return <CategoryPage slug={match.params.slug as string} />;
-    case 'product':
-      return <ProductPage parentSku={match.params.parentSku as string} childSku={match.params.childSku} />;
-    case 'compare':
-      return <ComparePage />;
-    case 'account':
-      return <AccountPage routeName={match.route.name} orderId={match.params.orderId} />;
-    case 'password':
-      return (
-        <PasswordPage kind={match.route.name === 'create-password' ? 'create' : 'reset'} token={match.params.token} />
-      );
-    case 'recently-viewed':
-      return <RecentlyViewedPage />;
-    case 'checkout':
-      return <CheckoutPage />;
-    case 'thankyou':
-      return <ThankYouPage />;
-    default:
-      return <PlaceholderPage title={title} />;
-  }
-}
-
-const CMS_ROUTE = ROUTES.find((route) => route.page === 'cms') as RouteDef;
 
 function Shell() {
   const [location] = useLocation();
@@ -77,18 +26,12 @@ function Shell() {
     (snapshot) => renderedParams(match, snapshot),
     (a, b) => a.slug === b.slug && a.parentSku === b.parentSku,
   );
-  const productName = useSelector(actors.productPage, (snapshot) =>
-    snapshot.matches('ready') && snapshot.context.product?.sku === params.parentSku
-      ? (snapshot.context.product?.name ?? null)
-      : null,
-  );
-  const categoryName = useSelector(actors.categoryPage, (snapshot) =>
-    snapshot.context.found?.category.slug === params.slug ? (snapshot.context.found?.category.name ?? null) : null,
-  );
-  const title =
-    (page === 'product' && productName) ||
-    (page === 'category' && categoryName) ||
-    i18n._(page === 'cms' && match.route.page === 'not-found' ? CMS_ROUTE.title : match.route.title);
+  // The page's own title and status from its machine (page-registry.tsx), as SSR read them.
+  const pageData = PAGES[page].data;
+  const dataActor = pageData?.actor(actors) ?? actors.home;
+  const ownTitle = useSelector(dataActor, (snapshot) => pageData?.title?.(snapshot, params) ?? null);
+  const ownStatus = useSelector(dataActor, (snapshot) => pageData?.status?.(snapshot, params));
+  const title = ownTitle ?? i18n._(routeTitle(match, page, ownStatus));
   const firstRender = useRef(true);
 
   // After a client-side navigation: the new title, and focus on the main region for screen readers.
@@ -103,12 +46,16 @@ function Shell() {
     document.getElementById('main')?.focus();
   }, [title, storeView]);
 
+  const context: PageContext = {
+    match,
+    params: match.params,
+    title,
+    renderPage: (kind: PageKind, mapped) => pageElement(kind, { ...context, params: mapped }),
+  };
   const Layout = LAYOUTS[match.route.layout];
   return (
     <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
-      <Suspense fallback={null}>
-        <Page match={match} title={title} />
-      </Suspense>
+      <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
     </Layout>
   );
 }

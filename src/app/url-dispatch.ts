@@ -16,7 +16,12 @@ export interface Dispatch {
   mapping: UrlMapping | null;
 }
 
-const PAGE_OF: Record<UrlMapping['type'], PageKind> = { category: 'category', product: 'product', cms_page: 'cms' };
+/** The page kind each mapping type shows. */
+export const PAGE_OF: Record<UrlMapping['type'], PageKind> = {
+  category: 'category',
+  product: 'product',
+  cms_page: 'cms',
+};
 
 /** Where the resolver stands for this route's path; 'resolving' until it has taken up this very path. */
 export function selectDispatch(match: RouteMatch, snapshot: ResolverSnapshot): Dispatch {

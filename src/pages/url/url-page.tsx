@@ -5,15 +5,20 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { mappingKey } from '../../../machines/url-resolver.machine';
-import { CategoryPage, ProductPage } from '../../app/page-chunks';
-import type { RouteMatch } from '../../app/routes';
+import type { ReactElement } from 'react';
+import type { PageKind, RouteMatch } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { useOfflineRedirect } from '../../app/use-offline-redirect';
-import { needsResolve, selectDispatch } from '../../app/url-dispatch';
+import { needsResolve, PAGE_OF, selectDispatch } from '../../app/url-dispatch';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { PlaceholderPage } from '../placeholder/placeholder-page';
 
-export function UrlPage({ match, cmsTitle }: { match: RouteMatch; cmsTitle: string }) {
+export interface UrlPageProps {
+  match: RouteMatch;
+  /** Renders the page a mapping shows (the shell's page registry, src/app/page-registry.tsx). */
+  renderPage(kind: PageKind, params: Record<string, string>): ReactElement;
+}
+
+export function UrlPage({ match, renderPage }: UrlPageProps) {
   const { actors } = useShop();
   const resolver = actors.urlResolver;
   const dispatch = useSelector(resolver, (snapshot) => selectDispatch(match, snapshot), sameDispatch);
@@ -56,11 +61,7 @@ export function UrlPage({ match, cmsTitle }: { match: RouteMatch; cmsTitle: stri
   }
   const mapping = dispatch.mapping;
   if (dispatch.status === 'notFound' || !mapping) return <NotFoundPage homeHref={homeHref} />;
-  if (mapping.type === 'category') return <CategoryPage slug={mapping.params.slug as string} />;
-  if (mapping.type === 'product') {
-    return <ProductPage parentSku={mapping.params.parentSku as string} childSku={mapping.params.childSku} />;
-  }
-  return <PlaceholderPage title={cmsTitle} />;
+  return renderPage(PAGE_OF[mapping.type], mapping.params);
 }
 
 const sameDispatch = (a: { key: string; status: string; mapping: unknown }, b: typeof a) =>
