@@ -9,9 +9,11 @@ import { readOrderReply } from '../src/adapters/order';
 import { userSessionStorage } from '../src/adapters/session-storage';
 import { openShopDb } from '../src/adapters/storage';
 import type { OrderRequest } from '../src/domain/contract/order';
+import { ORDER_SYNC_TAG } from '../src/domain/order/outcome';
 import { STORE_CODES, type StoreCode } from '../src/domain/store-views';
 
-export const ORDER_SYNC_TAG = 'orderSync';
+/** SPEC 4 step 7: the background sync tag, declared once (src/domain/order/outcome.ts). */
+export { ORDER_SYNC_TAG };
 
 /** What the worker tells open pages after it sent an order (the tab drops it from its queue view). */
 export interface OrderSentPost {

@@ -3,6 +3,8 @@
 // is translated, once. A message the shop does not know is shown as it came.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CART_NOTICES, PROCEED_TO_CHECKOUT } from '../domain/cart/notices';
+import { PRICE_UNKNOWN_MESSAGE } from '../domain/cart/validation';
 import { CART_ERRORS } from '../domain/contract/cart';
 import type { NotificationInput, NotificationType } from '../domain/notifications';
 import { messagePath, withoutPath } from '../domain/order/error-target';
@@ -24,25 +26,22 @@ const COMMERCE_MESSAGES = new Map<string, MessageDescriptor>([
   ['Instalments (Liisi)', msg`Instalments (Liisi)`],
   // SPEC 8 "Order and cart notifications"
   [
-    'The order can not be transfered because of server error. Order has been queued',
+    ORDER_MESSAGES.queuedAfterServerError,
     msg`The order can not be transfered because of server error. Order has been queued`,
   ],
   [
-    "Some products you've ordered are out of stock. Your order has been canceled.",
+    ORDER_MESSAGES.outOfStockCancelled,
     msg`Some products you've ordered are out of stock. Your order has been canceled.`,
   ],
-  [
-    'Product price is unknown, product cannot be added to the cart!',
-    msg`Product price is unknown, product cannot be added to the cart!`,
-  ],
+  [PRICE_UNKNOWN_MESSAGE, msg`Product price is unknown, product cannot be added to the cart!`],
   [CART_ERRORS.outOfStock, msg`The product is out of stock and cannot be added to the cart!`],
   [
-    'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+    CART_NOTICES.volatileStock.message,
     msg`The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.`,
   ],
-  ['Product has been added to the cart!', msg`Product has been added to the cart!`],
-  ['Product quantity has been updated!', msg`Product quantity has been updated!`],
-  ['Proceed to checkout', msg`Proceed to checkout`],
+  [CART_NOTICES.productAdded.message, msg`Product has been added to the cart!`],
+  [CART_NOTICES.quantityUpdated.message, msg`Product quantity has been updated!`],
+  [PROCEED_TO_CHECKOUT.label, msg`Proceed to checkout`],
   ['No available product variants', msg`No available product variants`],
   [
     'No such configuration for the product. Please do choose another combination of attributes.',
@@ -73,18 +72,14 @@ function templatePattern(template: string): RegExp {
  */
 const TEMPLATES: readonly [RegExp, (values: string[], shopEmail: string) => MessageDescriptor][] = [
   [
-    templatePattern(
-      'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
-    ),
+    templatePattern(ORDER_MESSAGES.validationError),
     ([given = ''], shopEmail) => {
       const email = given === '{email}' ? shopEmail : given;
       return msg`Internal validation error. Please check if all required fields are filled in. Please contact us on ${email}`;
     },
   ],
   [
-    templatePattern(
-      'Address provided in checkout contains invalid data. Please check if all required fields are filled in and also contact us on {email} to resolve this issue for future. Your order has been canceled.',
-    ),
+    templatePattern(ORDER_MESSAGES.invalidAddressCancelled),
     ([given = ''], shopEmail) => {
       const email = given === '{email}' ? shopEmail : given;
       return msg`Address provided in checkout contains invalid data. Please check if all required fields are filled in and also contact us on ${email} to resolve this issue for future. Your order has been canceled.`;

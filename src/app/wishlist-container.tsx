@@ -1,7 +1,9 @@
 // The wishlist in the header: the button with the count from the product-lists machine, and the panel, a lazy
-// chunk loaded on first open (the first view's JS budget), whose products the wishlist-products actor loads.
-import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+// chunk loaded on first open (the first view's JS budget), whose products the wishlist-products actor loads. Whether
+// the panel was ever opened, and whether it is open, is the wishlist-panel machine's (SPEC 3 UI flag `wishlist`).
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { wishlistPanelMachine } from '../../machines/wishlist-panel.machine';
 import { WishlistButton } from '../components/lists/wishlist-button';
 import { useShop } from './shop-context';
 
@@ -10,21 +12,15 @@ const WishlistPanelContainer = lazy(() => import('./wishlist-panel-container'));
 export function WishlistContainer() {
   const { actors } = useShop();
   const count = useSelector(actors.productLists, (s) => s.context.lists.wishlist.length);
-  // Whether the sidebar is open is presentation only (SPEC 3 "UI flags"); nothing else depends on it.
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const panel = useActorRef(wishlistPanelMachine);
+  const open = useSelector(panel, (s) => s.hasTag('open'));
+  const mounted = useSelector(panel, (s) => s.hasTag('mounted'));
   return (
     <>
-      <WishlistButton
-        count={count}
-        onOpen={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      />
-      {opened ? (
+      <WishlistButton count={count} onOpen={() => panel.send({ type: 'wishlist.open' })} />
+      {mounted ? (
         <Suspense fallback={null}>
-          <WishlistPanelContainer open={open} onClose={() => setOpen(false)} />
+          <WishlistPanelContainer open={open} onClose={() => panel.send({ type: 'wishlist.close' })} />
         </Suspense>
       ) : null}
     </>

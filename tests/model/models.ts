@@ -20,6 +20,7 @@ import { navigationModel } from './navigation.model';
 import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
+import { paperCatalogueModel } from './paper-catalogue.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
@@ -27,6 +28,7 @@ import { sessionModel } from './session.model';
 import { syncQueueModel } from './sync-queue.model';
 import { tokenLockModel } from './token-lock.model';
 import { urlResolverModel } from './url-resolver.model';
+import { wishlistPanelModel } from './wishlist-panel.model';
 
 type NotificationsMachine = typeof notificationsMachine;
 type NetworkMachine = typeof networkMachine;
@@ -508,6 +510,8 @@ export const MODELS = {
   'order-queue': orderQueueModel,
   'parcel-machines': parcelMachinesModel,
   navigation: navigationModel,
+  'wishlist-panel': wishlistPanelModel,
+  'paper-catalogue': paperCatalogueModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

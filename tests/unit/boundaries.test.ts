@@ -1,5 +1,7 @@
 // STYLE "Layout and names": machines/ and src/domain/ are pure; server/ imports no React outside server/ssr;
-// views import no adapters. This test reads the imports, so a forbidden one fails the suite.
+// views import no adapters; and the import directions of the README's layout (src/domain <- machines <- adapters <-
+// app -> pages/components, the server beside them). This test reads the imports, so a forbidden one fails the suite.
+// Import cycles are biome's `noImportCycles` (biome.json).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +70,58 @@ describe('module boundaries', () => {
       importsOf(readFileSync(file, 'utf8')).some((spec) => /adapters\/|^ky$|^idb$/.test(spec)),
     );
     expect(offenders.map((file) => relative(root, file))).toEqual([]);
+  });
+
+  /** Runtime imports (an `import type` is erased by the compiler and points nowhere at run time). */
+  function runtimeImports(file: string): string[] {
+    const source = stripComments(readFileSync(file, 'utf8')).replace(/import\s+type\s[^;]*?from\s+['"][^'"]+['"]/g, '');
+    return importsOf(source);
+  }
+
+  /** Files below `dir` (stories and story fixtures left out: they compose whatever they show) that import `forbidden`. */
+  function offenders(dir: string, forbidden: RegExp, keep: (file: string) => boolean = () => true): string[] {
+    return sourceFiles(join(root, dir))
+      .filter((file) => !/\.stories\.tsx?$|story-fixtures\.ts$/.test(file) && keep(file))
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((spec) => forbidden.test(spec))
+          .map((spec) => `${relative(root, file)} imports ${spec}`),
+      );
+  }
+
+  it('keeps src/domain/ below the machines (the rules the machines use never import a machine)', () => {
+    expect(offenders('src/domain', /(^|\/)machines\//)).toEqual([]);
+  });
+
+  it('keeps adapters below the app: no app, page or component code in src/adapters/', () => {
+    expect(offenders('src/adapters', /(^|\/)(app|pages|components)\/|^react|^@xstate\/react/)).toEqual([]);
+  });
+
+  it('keeps components presentational: props in, events out (no app, pages, adapters, machines or @xstate/react)', () => {
+    expect(offenders('src/components', /(^|\/)(app|pages|adapters|machines)\/|^@xstate\/react|^ky$|^idb$/)).toEqual([]);
+  });
+
+  it('keeps page views pure: a *-view.tsx renders props (no app, adapters, machines or @xstate/react)', () => {
+    expect(
+      offenders('src/pages', /(^|\/)(app|adapters|machines)\/|^@xstate\/react/, (file) => file.endsWith('-view.tsx')),
+    ).toEqual([]);
+  });
+
+  it('keeps the server off the client: only server/ssr reaches src/app, src/pages, src/components or src/adapters', () => {
+    expect(
+      offenders(
+        'server',
+        /(^|\/)src\/(app|pages|components|adapters)\//,
+        (file) => !file.includes(join('server', 'ssr')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the page registry the one way to a page: no other module imports a page chunk', () => {
+    const chunks = ['product/product-page', 'category/category-page', 'search/search-page', 'checkout/checkout-page'];
+    const importers = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'server'))]
+      .filter((file) => !file.endsWith(join('app', 'page-registry.tsx')) && !/\.stories\.tsx?$/.test(file))
+      .filter((file) => runtimeImports(file).some((spec) => chunks.some((chunk) => spec.endsWith(chunk))));
+    expect(importers.map((file) => relative(root, file))).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, getHref, resolveRoute } from '../../src/app/routes';
+
+const root = join(import.meta.dirname, '..', '..');
 
 describe('route table (SPEC 2)', () => {
   it('resolves every SPEC 2 route under both store codes with the store-prefixed name', () => {
@@ -87,5 +91,25 @@ describe('route table (SPEC 2)', () => {
   it('has unique route names', () => {
     const names = ROUTES.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('page registry (src/app/page-registry.tsx)', () => {
+  const source = readFileSync(join(root, 'src', 'app', 'page-registry.tsx'), 'utf8');
+
+  it('names, for every split page, the source module its loader imports (the server preloads it from the manifest)', () => {
+    const chunks = [...source.matchAll(/chunk\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(
+      ([, module, imported]) => [module, imported],
+    );
+    expect(chunks.length).toBeGreaterThanOrEqual(9);
+    for (const [module = '', imported = ''] of chunks) {
+      expect(existsSync(join(root, module)), module).toBe(true);
+      expect(join('src', 'app', imported), module).toBe(module.replace(/\.tsx$/, ''));
+    }
+  });
+
+  it('has an entry for every page kind the route table uses', () => {
+    const kinds = new Set(ROUTES.map((route) => route.page));
+    for (const kind of [...kinds, 'not-found']) expect(source, kind).toMatch(new RegExp(`\\n  '?${kind}'?: \\{`));
   });
 });

@@ -161,16 +161,8 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** SPEC 3 "Order": statuses. */
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'complete',
-  'canceled',
-  'payment failed',
-  'banklink_payment_failed',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// SPEC 3 "Order": statuses, declared once in the order contract.
+export { ORDER_STATUSES, type OrderStatus } from './order';
 
 /** SPEC 3 "Order": address in the order payload. */
 export const orderAddressSchema = z.object({

@@ -1,8 +1,10 @@
 // /my-account/paper-catalogue (SPEC 2): the order of a paper catalogue goes to the shop as a mail, sent as a sync
-// task (SPEC 4 "Sync tasks"), so it also leaves when the shopper ordered it offline. The queue's callback event says
-// when it went.
-import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+// task (SPEC 4 "Sync tasks"), so it also leaves when the shopper ordered it offline. The paper-catalogue machine
+// holds the flow (form, sending, sent, failed); this container builds the mail task, hands the task the machine
+// announces to the sync queue, and passes the queue's callback event for it back to the machine.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { PAPER_CATALOGUE_SENT_EVENT, paperCatalogueMachine } from '../../../machines/paper-catalogue.machine';
 import { useShop } from '../../app/shop-context';
 import { useLoadedAccount } from '../../app/use-account';
 import type { AddressValues } from '../../domain/account-forms';
@@ -10,9 +12,6 @@ import { SHOP_EMAIL } from '../../domain/store-views';
 import { createSyncTask } from '../../domain/sync-tasks';
 import { shippingAddressOf, toAddressValues } from './account-selectors';
 import { type PaperCatalogueStatus, PaperCatalogueView } from './paper-catalogue-view';
-
-/** The sync task's callback event (SPEC 4: after completion an event is fired). */
-const SENT_EVENT = 'paperCatalogue.sent';
 
 function mailText(values: AddressValues, storeCode: string): string {
   return [
@@ -33,20 +32,20 @@ export function PaperCatalogueContainer() {
   const { storeView } = useShop();
   const { session, syncQueue } = useLoadedAccount();
   const user = useSelector(session, (s) => s.context.user);
-  // The task this page queued and what became of it; the queue owns the sending.
-  const [taskId, setTaskId] = useState<string | null>(null);
-  const [status, setStatus] = useState<PaperCatalogueStatus>('form');
-  const [error, setError] = useState<string | null>(null);
+  const catalogue = useActorRef(paperCatalogueMachine);
+  const status = useSelector(catalogue, (snapshot): PaperCatalogueStatus => snapshot.value);
+  const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
 
   useEffect(() => {
-    const subscription = syncQueue.on('sync.appEvent', ({ event, task }) => {
-      if (event !== SENT_EVENT || task.task_id !== taskId) return;
-      const ok = task.resultCode === 200;
-      setStatus(ok ? 'sent' : 'failed');
-      setError(ok ? null : typeof task.result === 'string' ? task.result : null);
+    const queued = catalogue.on('catalogue.enqueue', ({ task }) => syncQueue.send({ type: 'sync.enqueue', task }));
+    const done = syncQueue.on('sync.appEvent', ({ event, task }) => {
+      if (event === PAPER_CATALOGUE_SENT_EVENT) catalogue.send({ type: 'catalogue.taskDone', task });
     });
-    return () => subscription.unsubscribe();
-  }, [syncQueue, taskId]);
+    return () => {
+      queued.unsubscribe();
+      done.unsubscribe();
+    };
+  }, [catalogue, syncQueue]);
 
   return (
     <PaperCatalogueView
@@ -56,9 +55,6 @@ export function PaperCatalogueContainer() {
       serverError={error}
       onSubmit={(values) => {
         if (!user) return;
-        const id = crypto.randomUUID();
-        setTaskId(id);
-        setStatus('sending');
         const task = createSyncTask(
           {
             url: '/api/ext/mail-service/send-email',
@@ -69,13 +65,13 @@ export function PaperCatalogueContainer() {
               subject: 'Paper catalogue order',
               emailText: mailText(values, storeView.storeCode),
             },
-            callbackEvent: SENT_EVENT,
+            callbackEvent: PAPER_CATALOGUE_SENT_EVENT,
           },
-          { id, now: new Date().toISOString() },
+          { id: crypto.randomUUID(), now: new Date().toISOString() },
         );
-        syncQueue.send({ type: 'sync.enqueue', task });
+        catalogue.send({ type: 'catalogue.submit', task });
       }}
-      onOrderAgain={() => setStatus('form')}
+      onOrderAgain={() => catalogue.send({ type: 'catalogue.again' })}
     />
   );
 }
