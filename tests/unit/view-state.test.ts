@@ -44,7 +44,7 @@ function sourceFiles(dir: string): string[] {
 const MARK = new RegExp(`//\\s*view-state:\\s*(${VIEW_STATE_KINDS.join('|')})\\b`);
 
 /** The `useState` calls of a source text: line number, whether marked as presentation. */
-function useStatesOf(source: string): { line: number; marked: boolean; text: string }[] {
+function stateCallsOf(source: string): { line: number; marked: boolean; text: string }[] {
   const lines = source.split('\n');
   return lines.flatMap((text, index) => {
     if (!/\buseState\s*[<(]/.test(text) || /^\s*(import|\/\/|\*)/.test(text)) return [];
@@ -58,7 +58,7 @@ function useStatesOf(source: string): { line: number; marked: boolean; text: str
 function unmarkedByFile(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of [...sourceFiles(join(root, 'src', 'pages')), ...sourceFiles(join(root, 'src', 'components'))]) {
-    const unmarked = useStatesOf(readFileSync(file, 'utf8')).filter((use) => !use.marked);
+    const unmarked = stateCallsOf(readFileSync(file, 'utf8')).filter((use) => !use.marked);
     if (unmarked.length)
       found.set(
         relative(root, file),
@@ -101,7 +101,7 @@ describe('view state in src/pages and src/components (issue 14: views render, ma
       '  // view-state: whatever',
       '  const [step, setStep] = useState<number>(0);',
     ].join('\n');
-    expect(useStatesOf(source).map(({ line, marked }) => [line, marked])).toEqual([
+    expect(stateCallsOf(source).map(({ line, marked }) => [line, marked])).toEqual([
       [3, true],
       [4, true],
       [5, false],
