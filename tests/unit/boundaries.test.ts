@@ -124,4 +124,14 @@ describe('module boundaries', () => {
       .filter((file) => runtimeImports(file).some((spec) => chunks.some((chunk) => spec.endsWith(chunk))));
     expect(importers.map((file) => relative(root, file))).toEqual([]);
   });
+
+  it('reads HTTP replies in one place: only src/adapters/envelope.ts parses a body or checks its content-type', () => {
+    const readers = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'sw'))]
+      .filter((file) => !file.endsWith(join('adapters', 'envelope.ts')))
+      .filter((file) => {
+        const source = stripComments(readFileSync(file, 'utf8'));
+        return /\bresponse\.json\(\)|headers\.get\(\s*['"]content-type['"]\s*\)[^;]*application\/json/i.test(source);
+      });
+    expect(readers.map((file) => relative(root, file))).toEqual([]);
+  });
 });
