@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { expectWithinViewport } from '../helpers/layout';
+import { checkLayoutOfEveryPage, expectWithinViewport } from '../helpers/layout';
 import { translator } from '../helpers/messages';
 import { type RunningServer, startServer } from '../helpers/server';
 
@@ -29,6 +29,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 /** The category with the most products at level 3 (a real listing with filters). */
 async function busiestCategory(store: string): Promise<string> {
