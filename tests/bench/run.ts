@@ -228,7 +228,7 @@ async function main() {
     step(`server on ${server.url} (output cache on)`);
 
     step('first-view JavaScript');
-    const browser = await launchBrowser();
+    const browser = await launchBrowser({ watchLayout: false });
     const firstViewJs: FirstViewJs[] = [];
     try {
       for (const path of HOME_PAGES) firstViewJs.push(await measureFirstViewJs(browser, server.url, path));

@@ -5,12 +5,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { translator } from '../helpers/messages';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
+import { outbox, open as openUrl, shopper, waitForMail } from '../helpers/shop';
 
-const t = translator('et-EE');
-/** A form field's label: its text, and the ' *' that marks a required one. */
-const field = (source: string) => new RegExp(`^${t(source).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const { t, field, logIn } = shopper('ee');
 let server: RunningServer;
 let browser: Browser;
 
@@ -23,33 +22,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+checkLayoutOfEveryPage();
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: t('My account') }).click();
-  const dialog = page.getByRole('dialog', { name: t('Log in') });
-  await dialog.getByLabel(field('E-mail address')).fill(email);
-  await dialog.getByLabel(field('Password')).fill(password);
-  await dialog.getByRole('button', { name: t('Log in') }).click();
-  return dialog;
-}
+const open = (page: Page, path: string) => openUrl(page, `${server.url}${path}`);
 
-/** The reset link mailed to `to`; the request that sends it may still be on its way when the form is sent. */
-async function outboxLink(subjectPart: RegExp, to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const body = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-      result: { to: string; subject: string; text: string }[];
-    };
-    const mail = body.result.find((candidate) => candidate.to === to && subjectPart.test(candidate.text));
-    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
-    if (link) return new URL(link).pathname;
-    if (Date.now() > deadline) throw new Error(`No reset link mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** The path of the reset link mailed to `to`. */
+async function outboxLink(to: string): Promise<string> {
+  const mail = await waitForMail(server.url, to, /\/reset-password\//);
+  return new URL(mail.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0] ?? '').pathname;
 }
 
 describe('accounts in the ee store', () => {
@@ -99,7 +79,7 @@ describe('accounts in the ee store', () => {
       .getByRole('dialog')
       .getByRole('button', { name: t('Send the reset link') })
       .click();
-    const path = await outboxLink(/reset-password/, email);
+    const path = await outboxLink(email);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /×|Sulge/ })
@@ -153,10 +133,8 @@ describe('accounts in the ee store', () => {
     await page.getByRole('link', { name: t('Newsletter') }).click();
     await page.getByRole('button', { name: t('Subscribe') }).click();
     await page.getByRole('button', { name: t('Unsubscribe') }).waitFor();
-    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-      result: { to: string; text: string }[];
-    };
-    expect(outbox.result.some((mail) => mail.to === 'jaan.tamm@example.ee' && /NEWS-/.test(mail.text))).toBe(true);
+    const mails = await outbox(server.url);
+    expect(mails.some((mail) => mail.to === 'jaan.tamm@example.ee' && /NEWS-/.test(mail.text))).toBe(true);
 
     // The new password works after a reload (the session survived it, and logging out and in again uses it).
     await page.reload();
@@ -173,11 +151,10 @@ describe('accounts in the ee store', () => {
     await profileForm.getByLabel(field('Current password')).fill('Demo-pass-2026');
     await profileForm.getByRole('button', { name: t('Save the changes') }).click();
     await page.getByRole('definition').filter({ hasText: 'jaan.uus@example.ee' }).waitFor();
-    const mails = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-      result: { to: string; text: string }[];
-    };
     expect(
-      mails.result.some((mail) => mail.to === 'jaan.tamm@example.ee' && mail.text.includes('jaan.uus@example.ee')),
+      (await outbox(server.url)).some(
+        (mail) => mail.to === 'jaan.tamm@example.ee' && mail.text.includes('jaan.uus@example.ee'),
+      ),
     ).toBe(true);
     await context.close();
   });

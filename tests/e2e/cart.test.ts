@@ -6,12 +6,20 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { translator } from '../helpers/messages';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  escapeRegExp,
+  logInByApi,
+  outbox,
+  open as openUrl,
+  shopper,
+} from '../helpers/shop';
 
-const t = translator('et-EE');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const CUSTOMER = { email: 'mari.maasikas@example.ee', password: 'Demo-pass-1' };
+const { t, cartButton, logIn } = shopper('ee');
+const CUSTOMER = { email: DEMO_CUSTOMERS.ee[0], password: DEMO_PASSWORD };
 let server: RunningServer;
 let browser: Browser;
 
@@ -24,12 +32,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+checkLayoutOfEveryPage();
 
-const cartButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Cart'))}`) });
+const open = (page: Page, path: string) => openUrl(page, `${server.url}${path}`);
 
 /** The count the header's cart button shows: '(3)'. */
 async function cartCount(page: Page): Promise<number> {
@@ -83,12 +88,7 @@ let customerToken: string | undefined;
 async function customerCart(): Promise<{ token: string; cartId: string }> {
   // One login for the whole test: sign-ins are rate limited per address.
   if (!customerToken) {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: CUSTOMER.email, password: CUSTOMER.password }),
-    });
-    customerToken = ((await login.json()) as { result: { token: string } }).result.token;
+    customerToken = await logInByApi(server.url, CUSTOMER.email, CUSTOMER.password);
   }
   const tokens = { token: customerToken };
   const created = await fetch(`${server.url}/api/cart/create?token=${tokens.token}&storeCode=ee`, { method: 'POST' });
@@ -110,10 +110,7 @@ async function newsletterCoupon(email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, storeCode: 'ee' }),
   });
-  const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
-    result: { to: string; text: string }[];
-  };
-  const code = outbox.result.find((mail) => mail.to === email)?.text.match(/NEWS-[A-Z0-9-]+/)?.[0];
+  const code = (await outbox(server.url)).find((mail) => mail.to === email)?.text.match(/NEWS-[A-Z0-9-]+/)?.[0];
   if (!code) throw new Error(`No newsletter coupon mailed to ${email}`);
   return code;
 }
@@ -172,12 +169,7 @@ describe('the cart in the ee store', () => {
 
     // Log in as that customer: the guest lines are summed into the customer's cart once (2 + 1 of the first
     // variant, 1 of the second), and a reload or the other tab never sums them again.
-    await page.getByRole('button', { name: t('My account') }).click();
-    const login = page.getByRole('dialog', { name: t('Log in') });
-    await login.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail address'))}`)).fill(CUSTOMER.email);
-    await login.getByLabel(new RegExp(`^${escapeRegExp(t('Password'))}`)).fill(CUSTOMER.password);
-    await login.getByRole('button', { name: t('Log in') }).click();
-    await login.waitFor({ state: 'hidden' });
+    await (await logIn(page, CUSTOMER.email, CUSTOMER.password)).waitFor({ state: 'hidden' });
     await expect
       .poll(async () => (await serverCart()).reduce((sum, line) => sum + line.qty, 0), { timeout: 20_000 })
       .toBe(4);

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
 
 let server: RunningServer;
@@ -17,6 +18,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 async function categories(store: string, level: number): Promise<{ slug: string; product_count: number }[]> {
   const request = encodeURIComponent(JSON.stringify({ filters: { level }, size: 50 }));

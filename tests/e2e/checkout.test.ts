@@ -7,12 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { translator } from '../helpers/messages';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
+import { escapeRegExp, logInByApi, open, orderCount, shopper } from '../helpers/shop';
 
-const t = translator('et-EE');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (source: string) => new RegExp(`^${escapeRegExp(t(source))}( \\*)?$`);
+const shop = shopper('ee');
+const { t, field } = shop;
 let server: RunningServer;
 let automatic: RunningServer;
 let browser: Browser;
@@ -30,72 +30,7 @@ afterAll(async () => {
   await Promise.all([server?.stop(), automatic?.stop()]);
 });
 
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
-
-/** A product from the home page into the cart, then the checkout. */
-async function fillCartAndCheckout(page: Page, base: string) {
-  await open(page, `${base}/ee/`);
-  await page.locator('.product-card__link').first().click();
-  await page.getByRole('button', { name: t('Add to cart') }).click();
-  await page.getByText(t('Product has been added to the cart!')).first().waitFor();
-  await page
-    .getByRole('button', { name: t('Proceed to checkout') })
-    .first()
-    .click();
-  await page.waitForURL(/\/ee\/checkout$/);
-  await page.getByRole('heading', { name: t('Personal details') }).waitFor();
-}
-
-async function fillPersonal(page: Page, email: string) {
-  await page.getByLabel(field('First name')).first().fill('Kadri');
-  await page.getByLabel(field('Last name')).first().fill('Kask');
-  await page.getByLabel(field('E-mail address')).fill(email);
-  await page.getByRole('button', { name: t('Continue') }).click();
-}
-
-async function fillShipping(page: Page) {
-  const form = page.locator('form').filter({ has: page.getByLabel(field('Street address')) });
-  await form.getByLabel(field('First name')).fill('Kadri');
-  await form.getByLabel(field('Last name')).fill('Kask');
-  await form.getByLabel(field('Street address')).fill('Pikk 12');
-  await form.getByLabel(field('City')).fill('Tallinn');
-  await form.getByLabel(field('Zip-code')).fill('10123');
-  await form.getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`)).fill('5123456');
-  // Courier: the first method with a price (store pickup is free).
-  await form.getByRole('radio').first().check();
-  await form.getByRole('button', { name: t('Continue') }).click();
-}
-
-async function fillPayment(page: Page) {
-  await page
-    .getByRole('heading', { name: t('Payment method') })
-    .or(page.getByText(t('Payment method')))
-    .first()
-    .waitFor();
-  // Cash on delivery is the default (SPEC 9).
-  await expect(page.getByRole('radio', { name: new RegExp(escapeRegExp(t('Cash on delivery'))) })).toBeTruthy();
-  await page.getByRole('checkbox', { name: /^Nõustun/ }).check();
-  await page.getByRole('button', { name: t('Continue') }).click();
-  await page.getByRole('button', { name: t('Place the order') }).waitFor();
-}
-
-async function orderCount(base: string, token: string): Promise<number> {
-  const response = await fetch(`${base}/api/user/order-history?token=${token}`);
-  const body = (await response.json()) as { result: { total_count: number } };
-  return body.result.total_count;
-}
-
-async function logInByApi(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Demo-pass-1' }),
-  });
-  return ((await response.json()) as { result: { token: string } }).result.token;
-}
+checkLayoutOfEveryPage();
 
 /** Orders every piece of a sku in stock through the API, ten a line (SPEC 9), as other shoppers would. */
 async function sellOut(base: string, sku: string) {
@@ -138,22 +73,17 @@ async function sellOut(base: string, sku: string) {
 }
 
 async function logIn(page: Page, email: string) {
-  await page.getByRole('button', { name: t('My account') }).click();
-  const dialog = page.getByRole('dialog', { name: t('Log in') });
-  await dialog.getByLabel(field('E-mail address')).fill(email);
-  await dialog.getByLabel(field('Password')).fill('Demo-pass-1');
-  await dialog.getByRole('button', { name: t('Log in') }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await (await shop.logIn(page, email)).waitFor({ state: 'hidden' });
 }
 
 /** A seeded customer logs in, fills the cart and goes through the checkout up to the review. */
 async function checkoutAsCustomer(page: Page, base: string, email: string) {
   await open(page, `${base}/ee/`);
   await logIn(page, email);
-  await fillCartAndCheckout(page, base);
-  await fillPersonal(page, email);
-  await fillShipping(page);
-  await fillPayment(page);
+  await shop.addFirstProductAndCheckout(page, base);
+  await shop.fillPersonal(page, email);
+  await shop.fillShipping(page);
+  await shop.fillPayment(page);
 }
 
 /** In the browser's offline mode the order is placed (queued), then the shopper leaves the thank-you page (which
@@ -172,11 +102,11 @@ describe('checkout in the ee store', () => {
   it('takes a guest through the checkout with cash on delivery to the thank-you page', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await fillCartAndCheckout(page, server.url);
+    await shop.addFirstProductAndCheckout(page, server.url);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
-    await fillShipping(page);
-    await fillPayment(page);
+    await shop.fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
+    await shop.fillShipping(page);
+    await shop.fillPayment(page);
     await page.getByRole('button', { name: t('Place the order') }).click();
     await page.waitForURL(/\/ee\/thankyou$/);
     const number = page.locator('.thank-you__number strong');
@@ -200,12 +130,12 @@ describe('checkout in the ee store', () => {
     const page = await context.newPage();
     await open(page, `${server.url}/ee/`);
     await logIn(page, email);
-    await fillCartAndCheckout(page, server.url);
+    await shop.addFirstProductAndCheckout(page, server.url);
     // The profile fills the personal details (SPEC 6).
     await expect.poll(() => page.getByLabel(field('E-mail address')).inputValue()).toBe(email);
     await page.getByRole('button', { name: t('Continue') }).click();
-    await fillShipping(page);
-    await fillPayment(page);
+    await shop.fillShipping(page);
+    await shop.fillPayment(page);
     await page.getByRole('button', { name: t('Place the order') }).click();
     await page.waitForURL(/\/ee\/thankyou$/);
     const number = (await page.locator('.thank-you__number strong').textContent()) ?? '';
@@ -245,7 +175,7 @@ describe('checkout in the ee store', () => {
   it('cancels a queued order whose products sold out meanwhile, with the message of SPEC 8', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await fillCartAndCheckout(page, server.url);
+    await shop.addFirstProductAndCheckout(page, server.url);
     const sku = await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('ee-shop');
@@ -259,9 +189,9 @@ describe('checkout in the ee store', () => {
       });
       return cart.items[0]?.sku ?? '';
     });
-    await fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
-    await fillShipping(page);
-    await fillPayment(page);
+    await shop.fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
+    await shop.fillShipping(page);
+    await shop.fillPayment(page);
     await placeOrderOffline(page);
 
     // Meanwhile other shoppers buy every piece of it.

@@ -2,11 +2,12 @@
 // page a shopper passes through (home, a category with its filters closed and open, a product, the mini cart, each
 // checkout step, search) nothing of the header, the mini cart, the page or a dialog extends past the viewport
 // (tests/helpers/layout.ts), and no page logs a console error. On a phone the first products of a category are on
-// the first screen with the filters behind a button, and 'Add to cart' is on the first screen of a product page.
+// the first screen with the filters behind a button, and 'Add to cart' is on the first screen of a product page, not
+// under the 'added' notice. The header is one row with a usable search at 1280 px and two compact rows on a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { expectWithinViewport } from '../helpers/layout';
+import { checkLayoutOfEveryPage, expectWithinViewport } from '../helpers/layout';
 import { translator } from '../helpers/messages';
 import { type RunningServer, startServer } from '../helpers/server';
 
@@ -29,6 +30,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 /** The category with the most products at level 3 (a real listing with filters). */
 async function busiestCategory(store: string): Promise<string> {
@@ -73,6 +76,18 @@ describe.each(['ee', 'lv'] as const)('layout in the %s store', (store) => {
     await open(`/${store}/`);
     await page.locator('.product-card').first().waitFor();
     await expectWithinViewport(page, 'home');
+    // The header: one row with a usable search field at 1280 px; two compact rows on a phone (menu, logo, wishlist,
+    // account and cart; then the search and the store switch).
+    const [header, search] = await Promise.all([
+      page.locator('header').boundingBox(),
+      page.locator('.site-header__search').boundingBox(),
+    ]);
+    if (phone) {
+      expect(header?.height, 'the phone header in two rows').toBeLessThanOrEqual(130);
+    } else {
+      expect(header?.height, 'the header in one row').toBeLessThan(80);
+      expect(search?.width, 'a search field a product name fits in').toBeGreaterThanOrEqual(260);
+    }
 
     // A category: on a phone the filters wait behind a button (the machine's filtersOpen) and products come first.
     await open(`/${store}/c/${await busiestCategory(store)}`);
@@ -105,6 +120,14 @@ describe.each(['ee', 'lv'] as const)('layout in the %s store', (store) => {
     await expectWithinViewport(page, 'product');
     await add.click();
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
+    if (phone) {
+      // The notices stack above the phone's fixed 'Add to cart' bar instead of covering it.
+      const [notices, bar] = await Promise.all([
+        page.locator('.notification-stack').boundingBox(),
+        page.locator('.add-to-cart').boundingBox(),
+      ]);
+      expect(notices && bar && notices.y + notices.height <= bar.y, "the notice leaves 'Add to cart' free").toBe(true);
+    }
 
     // The mini cart: its close button, prices and coupon button inside the screen.
     await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Cart'))}`) }).click();

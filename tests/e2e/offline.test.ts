@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { translator } from '../helpers/messages';
 import { type RunningServer, startServer } from '../helpers/server';
 
@@ -18,6 +19,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 describe('offline', () => {
   it('caches the shop, shows the offline state and serves a visited page from the cache', async () => {

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
 
 let server: RunningServer;
@@ -17,6 +18,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 async function openFromHome(store: 'ee' | 'lv'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

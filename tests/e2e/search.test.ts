@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldDiacritics } from '../../src/domain/slug';
 import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
 
 let server: RunningServer;
@@ -18,6 +19,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 /** A product name on the home page, and its longest word with the diacritics dropped and one letter missing. */
 async function misspelledWord(store: string): Promise<{ name: string; typed: string }> {

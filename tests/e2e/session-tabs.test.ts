@@ -6,11 +6,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
-import { translator } from '../helpers/messages';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
+import { DEMO_CUSTOMERS, open, shopper } from '../helpers/shop';
 
-const t = translator('et-EE');
-const field = (source: string) => new RegExp(`^${t(source).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const shop = shopper('ee');
+const { t, field } = shop;
 const ACCESS_TOKEN_TTL_SECONDS = 2;
 let server: RunningServer;
 let browser: Browser;
@@ -27,20 +28,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+checkLayoutOfEveryPage();
+
 async function openTab(context: BrowserContext, path = '/ee/my-account'): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await open(page, `${server.url}${path}`);
   return page;
 }
 
 async function logIn(page: Page) {
-  await page.getByRole('button', { name: t('My account') }).click();
-  const dialog = page.getByRole('dialog', { name: t('Log in') });
-  await dialog.getByLabel(field('E-mail address')).fill('mari.maasikas@example.ee');
-  await dialog.getByLabel(field('Password')).fill('Demo-pass-1');
-  await dialog.getByRole('button', { name: t('Log in') }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await (await shop.logIn(page, DEMO_CUSTOMERS.ee[0])).waitFor({ state: 'hidden' });
 }
 
 const guestText = () => t('You need to be logged in to see this page');

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
 
 const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
@@ -20,6 +21,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+checkLayoutOfEveryPage();
 
 async function openPage(path: string): Promise<Page> {
   // axe-core/playwright needs a page from browser.newContext().

@@ -2,7 +2,8 @@
 // the page's main content (product page, checkout, listings) or an open dialog extends past the viewport, and the page
 // cannot be scrolled sideways. Content cut off inside a box that clips it (a dialog, a panel with overflow) counts as
 // past the edge too; only deliberate sideways strips (scroll snapping, e.g. the product gallery on a phone) may scroll.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 
 /** The parts of a page the check covers: the header, the page's content and any open dialog (mini cart, drawers). */
 export const LAYOUT_REGIONS = ['header', 'main', 'dialog[open]'] as const;
@@ -90,4 +91,84 @@ export async function expectWithinViewport(page: Page, where = page.url()): Prom
   throw new Error(
     `Layout at ${width} px on ${where}: ${problems.length} element(s) past the edge\n${lines.join('\n')}`,
   );
+}
+
+// The same check on every page the end-to-end suite visits (issue 12 "Must show"): `watchLayout` (called by
+// launchBrowser for every context) checks each page in the page itself whenever it has settled: hydrated, no
+// animation running, and no change to the document for WATCH_QUIET_MS (a new route, an opened dialog, loaded
+// results). What it finds is reported to the test process; `checkLayoutOfEveryPage()` fails each test whose pages
+// had anything past the edge.
+
+const WATCH_QUIET_MS = 400;
+
+export interface RecordedLayoutProblem extends LayoutProblem {
+  url: string;
+  width: number;
+}
+
+const recorded: RecordedLayoutProblem[] = [];
+const watched = new WeakSet<BrowserContext>();
+
+// In the page: runs the check after each quiet moment, and reports new problems through the binding.
+const WATCH_SCRIPT = `(() => {
+  if (window.top !== window || !location.protocol.startsWith('http')) return;
+  const check = ${IN_PAGE_CHECK};
+  const regions = ${JSON.stringify(LAYOUT_REGIONS)};
+  const reported = new Set();
+  let timer = 0;
+  let tries = 0;
+  const run = () => {
+    timer = 0;
+    if (document.documentElement.dataset.hydrated !== 'true') return schedule();
+    const busy = document.getAnimations().some((animation) => animation.playState === 'running');
+    if (busy && ++tries < 10) return schedule();
+    tries = 0;
+    const fresh = check(regions).filter((problem) => {
+      const key = location.pathname + location.search + ' ' + problem.element + ' ' + problem.past;
+      if (reported.has(key)) return false;
+      reported.add(key);
+      return true;
+    });
+    if (fresh.length) window.__shopLayoutReport(location.href, document.documentElement.clientWidth, fresh);
+  };
+  // A page that never stops changing is checked every 3 s all the same.
+  let waitingSince = 0;
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    else waitingSince = Date.now();
+    timer = setTimeout(run, Date.now() - waitingSince > 3000 ? 0 : ${WATCH_QUIET_MS});
+  };
+  const start = () => {
+    new MutationObserver(schedule).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    addEventListener('resize', schedule);
+    schedule();
+  };
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
+  else start();
+})()`;
+
+/** Checks every page of the context whenever it settles; problems go to `takeLayoutProblems()`. */
+export async function watchLayout(context: BrowserContext): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  await context.exposeBinding('__shopLayoutReport', (_source, url: string, width: number, found: LayoutProblem[]) => {
+    for (const problem of found) recorded.push({ ...problem, url, width });
+  });
+  await context.addInitScript({ content: WATCH_SCRIPT });
+}
+
+/** What the watched pages reported since the last call. */
+export function takeLayoutProblems(): RecordedLayoutProblem[] {
+  return recorded.splice(0);
+}
+
+/** Registers, for the calling test file, a check after each test that none of its pages had anything past the edge. */
+export function checkLayoutOfEveryPage(): void {
+  afterEach(() => {
+    const problems = takeLayoutProblems();
+    const lines = problems
+      .slice(0, 20)
+      .map((p) => `  ${p.width} px ${p.url}: ${p.element} [${p.left}..${p.right}] past ${p.past}`);
+    expect(lines, 'nothing of the header, the page or a dialog past the viewport on any page visited').toEqual([]);
+  });
 }

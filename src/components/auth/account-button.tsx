@@ -5,7 +5,11 @@ import { Trans } from '@lingui/react/macro';
 
 export function AccountButton({ onOpen, signedIn = false }: { onOpen(): void; signedIn?: boolean }) {
   return (
-    <button type="button" className={`header-action${signedIn ? ' header-action--signed-in' : ''}`} onClick={onOpen}>
+    <button
+      type="button"
+      className={`header-action account-button${signedIn ? ' header-action--signed-in' : ''}`}
+      onClick={onOpen}
+    >
       {signedIn ? <span className="header-action__dot" aria-hidden="true" /> : null}
       <Trans>My account</Trans>
       {signedIn ? (
