@@ -72,8 +72,11 @@ describe.each(generated)('the %s machine stories', (machine) => {
     'are one story per reachable state of the real definition',
     () => {
       const stories = storiesOf(machine);
-    const states = stories.map((Story) => Story.args.state ?? '');
-    expect(stories.map((Story) => Story.storyName), 'each story is named by its state').toEqual(states);
+      const states = stories.map((Story) => Story.args.state ?? '');
+      expect(
+        stories.map((Story) => Story.storyName),
+        'each story is named by its state',
+      ).toEqual(states);
       const reachable = reachableStateNames(model);
       expect(
         [...states].sort(),
