@@ -30,7 +30,7 @@ function MachineStateStory({
   return (
     <MachineState<AnyStateMachine> machine={machine} state={state} reached={reached} facts={entry.facts}>
       {(snapshot) =>
-        View ? (
+        View && (entry.viewWhen?.(snapshot) ?? true) ? (
           <>
             <View snapshot={snapshot} />
             <details style={{ marginTop: 24 }}>

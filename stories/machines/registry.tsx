@@ -6,7 +6,8 @@
 //   1. its model in tests/model/<name>.model.ts, listed in MODELS (tests/model/models.ts) — `npm run paths` needs it;
 //   2. ONE line below: `'<name>': entry({ model: MODELS['<name>'] })` — the state inspector shows its states — or
 //      with `view: SomeView` (a component taking `{ snapshot }`, stories/fixtures/machine-views.tsx) when the shop
-//      has a view of it, `facts` for the caption, `reach` to choose among the paths to a state;
+//      has a view of it (`viewWhen` for the states it shows), `facts` for the caption, `reach` to choose among the
+//      paths to a state;
 //   3. its story file, generated: `npm run paths -- <name> --stories > stories/machines/states/<name>.stories.tsx`.
 // tests/unit/machine-states-stories.test.tsx fails on a machine file without an entry, an entry without its story
 // file, and a story file whose states differ from the reachable ones (it prints the file to write); it renders
@@ -18,7 +19,12 @@ import type { ComponentType } from 'react';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { MachineModel } from '../../tests/helpers/model';
 import { MODELS } from '../../tests/model/models';
-import { NetworkHeaderView, NewsletterSectionView } from '../fixtures/machine-views';
+import {
+  ListedProductsWishlistView,
+  NetworkHeaderView,
+  NewsletterSectionView,
+  SessionAuthView,
+} from '../fixtures/machine-views';
 import type { ReachOptions } from '../fixtures/reachable-states';
 
 export interface MachineStoryEntry<TMachine extends AnyStateMachine> {
@@ -26,6 +32,8 @@ export interface MachineStoryEntry<TMachine extends AnyStateMachine> {
   model: MachineModel<TMachine>;
   /** The shop's view of a snapshot; the state inspector (stories/fixtures/state-inspector.tsx) when left out. */
   view?: ComponentType<{ snapshot: SnapshotFrom<TMachine> }>;
+  /** When the view has something to show (a modal that is open); the state inspector shows the other states. */
+  viewWhen?(snapshot: SnapshotFrom<TMachine>): boolean;
   /** A few facts of the context shown beside the state in the caption. */
   facts?(snapshot: SnapshotFrom<TMachine>): readonly (string | false | null | undefined)[];
   /** Which of the paths to a state the story takes (default: the shortest). */
@@ -42,14 +50,25 @@ const own = (storiesFile: string) => ({ storiesFile });
 export const MACHINE_STORIES = {
   // Generated story files (stories/machines/states/<name>.stories.tsx).
   'category-page': entry({ model: MODELS['category-page'] }),
-  'listed-products': entry({ model: MODELS['listed-products'] }),
+  'listed-products': entry({
+    model: MODELS['listed-products'],
+    view: ListedProductsWishlistView,
+    reach: { prefer: (snapshot) => snapshot.context.products.length },
+  }),
   network: entry({ model: MODELS.network, view: NetworkHeaderView }),
   newsletter: entry({ model: MODELS.newsletter, view: NewsletterSectionView }),
   'parcel-machines': entry({ model: MODELS['parcel-machines'] }),
   'product-lists': entry({ model: MODELS['product-lists'] }),
   'product-page': entry({ model: MODELS['product-page'] }),
   'search-page': entry({ model: MODELS['search-page'] }),
-  session: entry({ model: MODELS.session }),
+  session: entry({
+    model: MODELS.session,
+    view: SessionAuthView,
+    viewWhen: (snapshot) => snapshot.context.authOpen,
+    // Before the login a path with the modal open (what the shopper sees of logging in, registering, a reset);
+    // after it, one with the modal closed.
+    reach: { prefer: (snapshot) => Number(snapshot.context.authOpen !== snapshot.hasTag('authorized')) },
+  }),
   'sync-queue': entry({ model: MODELS['sync-queue'] }),
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),

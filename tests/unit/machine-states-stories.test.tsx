@@ -30,12 +30,22 @@ const generated = Object.entries(MACHINE_STORIES)
   .filter(([, entry]) => !('storiesFile' in entry))
   .map(([name]) => name as MachineStoryName);
 
-type Composed = { args: { state?: string }; storyName: string; load(): Promise<void> } & (() => ReactNode);
+type Composed = { args: { state?: string }; load(): Promise<void> } & (() => ReactNode);
 
-function storiesOf(machine: string): Composed[] {
+function moduleOf(machine: string): Record<string, unknown> {
   const module = Object.entries(storyModules).find(([file]) => nameOfFile(file) === machine)?.[1];
   if (!module) throw new Error(`no ${storyFilePath(machine)}`);
-  return Object.values(composeStories(module as never)) as unknown as Composed[];
+  return module;
+}
+
+function storiesOf(machine: string): Composed[] {
+  return Object.values(composeStories(moduleOf(machine) as never)) as unknown as Composed[];
+}
+
+/** The names the sidebar shows (Storybook's indexer reads them from the file). */
+function storyNamesOf(machine: string): string[] {
+  const { default: _meta, ...stories } = moduleOf(machine);
+  return Object.values(stories).map((story) => (story as { name?: string }).name ?? '');
 }
 
 describe('the machine story registry', () => {
@@ -66,17 +76,13 @@ const PATHS_TIMEOUT = 120_000;
 
 describe.each(generated)('the %s machine stories', (machine) => {
   const model = MACHINE_STORIES[machine].model;
-  const hasView = 'view' in MACHINE_STORIES[machine];
 
   it(
     'are one story per reachable state of the real definition',
     () => {
       const stories = storiesOf(machine);
       const states = stories.map((Story) => Story.args.state ?? '');
-      expect(
-        stories.map((Story) => Story.storyName),
-        'each story is named by its state',
-      ).toEqual(states);
+      expect(storyNamesOf(machine), 'each story is named by its state').toEqual(states);
       const reachable = reachableStateNames(model);
       expect(
         [...states].sort(),
@@ -95,8 +101,9 @@ describe.each(generated)('the %s machine stories', (machine) => {
         expect(screen.queryByRole('alert', { name: /No path/ })).toBeNull();
         const caption = screen.getByText(new RegExp(`^${machine} machine:`)).textContent;
         expect(caption).toContain(`${machine} machine: ${Story.args.state}`);
-        const inspector = screen.getByRole('region', { name: 'State inspector', hidden: hasView });
-        expect(within(inspector).getByRole('heading', { name: 'Enabled events', hidden: hasView })).toBeTruthy();
+        // Below the shop's view (collapsed) or alone.
+        const inspector = screen.getByRole('region', { name: 'State inspector', hidden: true });
+        expect(within(inspector).getByRole('heading', { name: 'Enabled events', hidden: true })).toBeTruthy();
         cleanup();
       }
     },
@@ -128,5 +135,23 @@ describe('machines shown with the shop’s own view', () => {
     const unsubscribed = screen.getAllByRole('button').map((button) => button.textContent);
     expect(subscribed).not.toEqual(unsubscribed);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Uudiskiri');
+  });
+
+  it('session: the login modal while logging in, busy; the inspector alone once authorized and the modal closed', async () => {
+    await renderState('session', 'authorizing');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getAllByRole('textbox').length).toBeGreaterThan(0);
+    cleanup();
+    await renderState('session', 'authorized.account.ready | authorized.profile.idle');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Enabled events' })).toBeTruthy();
+  });
+
+  it('listed-products: the wishlist panel lists the loaded products by name', async () => {
+    await renderState('listed-products', 'ready');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Linane suvekleit')]),
+    );
   });
 });
