@@ -23,6 +23,7 @@ import {
   ListedProductsWishlistView,
   NetworkHeaderView,
   NewsletterSectionView,
+  ParcelMachinesPickerView,
   SessionAuthView,
 } from '../fixtures/machine-views';
 import type { ReachOptions } from '../fixtures/reachable-states';
@@ -57,7 +58,11 @@ export const MACHINE_STORIES = {
   }),
   network: entry({ model: MODELS.network, view: NetworkHeaderView }),
   newsletter: entry({ model: MODELS.newsletter, view: NewsletterSectionView }),
-  'parcel-machines': entry({ model: MODELS['parcel-machines'] }),
+  'parcel-machines': entry({
+    model: MODELS['parcel-machines'],
+    view: ParcelMachinesPickerView,
+    viewWhen: (snapshot) => snapshot.matches('ready'),
+  }),
   'product-lists': entry({ model: MODELS['product-lists'] }),
   'product-page': entry({ model: MODELS['product-page'] }),
   'search-page': entry({ model: MODELS['search-page'] }),

@@ -111,7 +111,7 @@ describe.each(generated)('the %s machine stories', (machine) => {
   );
 });
 
-describe('machines shown with the shop’s own view', () => {
+describe('machines shown with the shop’s own view', { timeout: PATHS_TIMEOUT }, () => {
   const renderState = async (machine: MachineStoryName, state: string) => {
     const Story = storiesOf(machine).find((story) => story.args.state === state);
     if (!Story) throw new Error(`no story of ${machine} ${state}`);
@@ -153,5 +153,15 @@ describe('machines shown with the shop’s own view', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
       expect.arrayContaining([expect.stringContaining('Linane suvekleit')]),
     );
+  });
+
+  it('parcel-machines: once loaded, the checkout offers the machines to choose from', async () => {
+    await renderState('parcel-machines', 'ready');
+    const picker = screen.getByRole('combobox', { name: /Pakiautomaat/ });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Tallinna Kaubamaja pakiautomaat, Gonsiori 2');
   });
 });
