@@ -8,7 +8,8 @@
 //      with `view: SomeView` (a component taking `{ snapshot }`, stories/fixtures/machine-views.tsx) when the shop
 //      has a view of it (`viewWhen` for the states it shows), `facts` for the caption, `reach` to choose among the
 //      paths to a state;
-//   3. its story file, generated: `npm run paths -- <name> --stories > stories/machines/states/<name>.stories.tsx`.
+//   3. its story file, generated: `npm run paths -- <name> --stories > stories/machines/states/<name>.stories.tsx`,
+//      then `npx biome check --write stories/machines/states` (long lines wrapped). Same command when its states change.
 // tests/unit/machine-states-stories.test.tsx fails on a machine file without an entry, an entry without its story
 // file, and a story file whose states differ from the reachable ones (it prints the file to write); it renders
 // every state's story once.
