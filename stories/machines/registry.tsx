@@ -85,10 +85,12 @@ export const MACHINE_STORIES = {
   home: entry({ model: MODELS.home, ...own('home.stories.tsx') }),
   navigation: entry({ model: MODELS.navigation, ...own('navigation.stories.tsx') }),
   notifications: entry({ model: MODELS.notifications, ...own('notifications.stories.tsx') }),
+  'paper-catalogue': entry({ model: MODELS['paper-catalogue'], ...own('paper-catalogue.stories.tsx') }),
   'order-placement': entry({ model: MODELS['order-placement'], ...own('order-flow.stories.tsx') }),
   'order-queue': entry({ model: MODELS['order-queue'], ...own('order-flow.stories.tsx') }),
   'product-configurator': entry({ model: MODELS['product-configurator'], ...own('product-configurator.stories.tsx') }),
   'search-panel': entry({ model: MODELS['search-panel'], ...own('search-panel.stories.tsx') }),
+  'wishlist-panel': entry({ model: MODELS['wishlist-panel'], ...own('wishlist-panel.stories.tsx') }),
 } satisfies Record<string, MachineStoryEntry<AnyStateMachine>>;
 
 export type MachineStoryName = keyof typeof MACHINE_STORIES;
