@@ -48,6 +48,7 @@ const EVENTS: Event[] = [
     type: 'session.updateProfile',
     profile: { firstname: 'Maria', lastname: 'Tamm', email: CUSTOMER.email, addresses: [] },
   },
+  { type: 'session.editProfile' },
   { type: 'session.profileSynced', code: 200, result: UPDATED_CUSTOMER },
   { type: 'session.profileSynced', code: 500, result: 'Database unavailable' },
   { type: 'session.tokensRefreshed', tokens: NEW_TOKENS },
