@@ -206,6 +206,10 @@ export const accountMachine = setup({
       enqueue.assign({ signedIn: false });
       enqueue.emit({ type: 'account.loggedOut', silent: event.silent });
     }),
+    joinNewsletter: sendTo(ACCOUNT_CHILDREN.newsletter, ({ event }) => {
+      assertEvent(event, 'session.joinNewsletter');
+      return { type: 'newsletter.join', email: event.email };
+    }),
     forwardStoredSession: sendTo(ACCOUNT_CHILDREN.session, ({ event }) => {
       assertEvent(event, 'session.storedElsewhere');
       return event;
@@ -274,6 +278,7 @@ export const accountMachine = setup({
     'sync.storeAction': { guard: 'isProfileUpdated', actions: 'applyProfileSync' },
     'session.notify': { actions: { type: 'notify', params: ({ event }) => event.notice } },
     'sync.notify': { actions: { type: 'notify', params: ({ event }) => event.notice } },
+    'session.joinNewsletter': { actions: 'joinNewsletter' },
     'session.storedElsewhere': { actions: 'forwardStoredSession' },
     'network.online': { actions: 'forwardNetwork' },
     'network.offline': { actions: 'forwardNetwork' },

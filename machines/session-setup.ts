@@ -50,6 +50,7 @@ export const signedOut = {
   pendingProfile: null,
   profileSaved: false,
   passwordChange: 'idle',
+  passwordCreateSent: false,
 } as const;
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -106,7 +107,11 @@ export const sessionSetup = setup({
     }),
     rememberRegistration: assign(({ event }) => {
       assertEvent(event, 'session.register');
-      return { credentials: { username: event.customer.email, password: event.password }, error: null };
+      return {
+        credentials: { username: event.customer.email, password: event.password },
+        newsletterEmail: event.newsletter ? event.customer.email : null,
+        error: null,
+      };
     }),
     rememberCreatedPassword: assign(({ event }) => {
       assertEvent(event, 'session.createPassword');
@@ -124,7 +129,10 @@ export const sessionSetup = setup({
         passwordChange: 'idle' as const,
       };
     }),
-    forgetCredentials: assign({ credentials: null }),
+    forgetCredentials: assign({ credentials: null, newsletterEmail: null }),
+    announceNewsletterJoin: enqueueActions(({ context, enqueue }) => {
+      if (context.newsletterEmail) enqueue.emit({ type: 'session.joinNewsletter', email: context.newsletterEmail });
+    }),
     storeTokens: assign((_, tokens: TokenResult) => ({ tokens, error: null })),
     storeAccount: assign((_, { user, orderHistory }: AccountData) => ({
       user,
@@ -204,11 +212,11 @@ export const initialSessionContext = ({ input }: { input: SessionInput }): Sessi
   authElem: DEFAULT_AUTH_ELEM,
   online: input.online,
   credentials: null,
+  newsletterEmail: null,
   revoking: null,
   error: null,
   resetEmail: null,
   resetSent: false,
   resetLocked: false,
   resetAttempts: 0,
-  passwordCreateSent: false,
 });

@@ -33,6 +33,8 @@ export interface SessionContext {
   online: boolean;
   /** Credentials for the login that follows a registration, a created password or a changed password. */
   credentials: LoginRequest | null;
+  /** The address a registration asked to subscribe, until its login succeeds. */
+  newsletterEmail: string | null;
   /** The token pair being revoked by a logout (already cleared from `tokens`). */
   revoking: TokenResult | null;
   /** The server's message of the last failed call, for the form that made it. */
@@ -55,7 +57,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.login'; username: string; password: string }
-  | { type: 'session.register'; customer: RegisterRequest['customer']; password: string }
+  /** newsletter: subscribe the new address once the account exists (SPEC 7 newsletter, the register form's box). */
+  | { type: 'session.register'; customer: RegisterRequest['customer']; password: string; newsletter?: boolean }
   | { type: 'session.logout'; silent?: boolean }
   | { type: 'session.refreshProfile' }
   | { type: 'session.loadOrderHistory'; currentPage: number }
@@ -83,6 +86,8 @@ export type SessionEmitted =
   | { type: 'session.tokensChanged'; tokens: TokenResult | null }
   /** SPEC 4: the cart is disconnected and cleared, and wishlist, compare, checkout details and tasks go. */
   | { type: 'session.loggedOut'; silent: boolean }
+  /** A registration with the newsletter box logged in: the account machine subscribes the address. */
+  | { type: 'session.joinNewsletter'; email: string }
   /** SPEC 7: POST /api/user/me is queued; the account machine makes the task (id, time) for the sync queue. */
   | { type: 'session.queueTask'; task: SyncTaskDraft };
 

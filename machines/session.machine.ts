@@ -92,6 +92,7 @@ export const sessionMachine = sessionSetup.createMachine({
           target: 'authorized',
           actions: [
             { type: 'storeTokens', params: ({ event }) => event.output },
+            'announceNewsletterJoin',
             'forgetCredentials',
             'closeAuth',
             PERSIST,

@@ -189,8 +189,27 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
       }
       case 'the shopper logs in': {
         if (session().getSnapshot().matches('loggingOut')) resolve('revokeTokens', true);
-        session().send({ type: 'session.login', username: CUSTOMER.email, password: 'Demo-pass-1' });
+        const again = actor.getSnapshot().matches('lockedOut');
+        if (again) {
+          session().send({ type: 'session.login', username: CUSTOMER.email, password: 'Demo-pass-1' });
+        } else {
+          // A new customer, with the newsletter box ticked: subscribed once the account exists.
+          const { firstname, lastname, email } = CUSTOMER;
+          session().send({
+            type: 'session.register',
+            customer: { firstname, lastname, email },
+            password: 'Demo-pass-1',
+            newsletter: true,
+          });
+          resolve('registerUser', CUSTOMER);
+          expect(pending('subscribeNewsletter'), 'not before the account exists').toEqual([]);
+        }
         resolve('logIn', nextPair());
+        if (!again) {
+          expect(pending('subscribeNewsletter').at(-1)?.input, 'the new address is subscribed').toEqual({
+            email: CUSTOMER.email,
+          });
+        }
         expect(stored, 'SPEC 4: the new pair is stored').toMatchObject({
           tokens: session().getSnapshot().context.tokens,
         });

@@ -68,7 +68,7 @@ export const accountModel: ModelEntry<AccountMachine> = {
     if (event === LOGOUT) return 'the shopper logs out';
     if (event === TASK_ERROR) return 'a queued task answers 500';
     if (event === STORED_ELSEWHERE) return 'another tab saves the session';
-    return event.type;
+    return event.type === 'network.online' ? 'the network returns' : 'the network drops';
   },
   describeState: (snapshot) => {
     const { signedIn, online } = snapshot.context;
@@ -78,6 +78,9 @@ export const accountModel: ModelEntry<AccountMachine> = {
   legend: [
     `inputs: at most ${MODEL_MAX_REFRESH_ATTEMPTS} refresh attempts; auto refresh off`,
     `stored session: ${STORED_TOKENS.token}; a 401 on a task that carried it asks the lock`,
+    'the routes the children report along the way (a refreshed pair, a queued task and its callback, a notice, the',
+    'newsletter box, the commerce ports, a logout while the task waits) are taken on the real composition by these',
+    'paths: tests/model/account.model.test.ts checks every transition there',
   ],
   promises: {
     '*': ({ snapshot }, expect) => {
