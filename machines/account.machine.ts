@@ -113,6 +113,15 @@ export const accountMachine = setup({
     input: {} as AccountInput,
     events: {} as AccountEvent,
     emitted: {} as AccountEmitted,
+    children: {} as {
+      session: 'session';
+      tokenLock: 'tokenLock';
+      syncQueue: 'syncQueue';
+      newsletter: 'newsletter';
+      relayChildren: 'relayChildren';
+      relayNetwork: 'relayNetwork';
+      watchStoredSession: 'watchStoredSession';
+    },
   },
   actors: {
     session: sessionMachine,
