@@ -75,7 +75,8 @@ export type SyncQueueEmitted =
   | { type: 'sync.notify'; notice: Notice }
   | { type: 'sync.storeAction'; action: string; task: SyncTask }
   | { type: 'sync.appEvent'; event: string; task: SyncTask }
-  /** The app asks the token lock (`token.refresh` with this stale token) and answers with `sync.tokenRefreshed`. */
+  /** The account machine asks the token lock (`token.refresh` with this stale token) and answers with
+   * `sync.tokenRefreshed` or `sync.tokenRefreshFailed`. */
   | { type: 'sync.tokenExpired'; token: string }
   /** SPEC 5: the cart is re-created by its owner. */
   | { type: 'sync.cartIdMissing'; task: SyncTask; message: string };

@@ -2,9 +2,10 @@
 // time: every caller that met a 401 sends `token.refresh` with the token it used and listens for `token.ready`
 // (resume with the new token) or `token.refreshFailed` (abort with 401 and SPEC's message). A successful refresh
 // resets the attempt counter and stores the new pair; a failed one is retried after TOKEN_LOCK_RETRY_WAIT_MS until the
-// configured maximum, then the lock is -1 and `token.sessionEnded` asks the app for a silent logout, the untransmitted
-// tasks cleared, the signup modal and SPEC's notification. With auto refresh off the app logs out and shows the modal.
-// The app wires the emitted events (src/app/actors.ts); `requestFreshToken` is the promise form for HTTP actors.
+// configured maximum, then the lock is -1 and `token.sessionEnded` asks the account for a silent logout, the
+// untransmitted tasks cleared, the signup modal and SPEC's notification. With auto refresh off the account logs out and
+// shows the modal. The account machine (machines/account.machine.ts) routes the emitted events; `requestFreshToken` is
+// the promise form for HTTP actors.
 import { type ActorRef, type Snapshot, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { TokenResult } from '../src/domain/contract/user';
 import {

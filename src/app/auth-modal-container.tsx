@@ -32,18 +32,15 @@ export default function AuthModalContainer() {
       values={{ email }}
       termsHref={getHref('legal', {}, storeView.storeCode)}
       onSubmitLogin={({ username, password }) => session.send({ type: 'session.login', username, password })}
-      onSubmitRegister={({ firstname, lastname, email: address, password, newsletter }) => {
-        session.send({ type: 'session.register', customer: { firstname, lastname, email: address }, password });
-        if (newsletter) {
-          // Subscribed once the account exists (the session is authorized with this address).
-          const stop = session.subscribe((snapshot) => {
-            if (snapshot.hasTag('authorized')) {
-              stop.unsubscribe();
-              account.newsletter.send({ type: 'newsletter.join', email: address });
-            } else if (snapshot.matches('guest')) stop.unsubscribe();
-          });
-        }
-      }}
+      onSubmitRegister={({ firstname, lastname, email: address, password, newsletter }) =>
+        // With the box ticked the account machine subscribes the address once the account exists.
+        session.send({
+          type: 'session.register',
+          customer: { firstname, lastname, email: address },
+          password,
+          newsletter,
+        })
+      }
       onSubmitForgot={({ email: address }) =>
         session.send({ type: 'session.resetPassword', email: address, storeCode: storeView.storeCode })
       }

@@ -24,6 +24,7 @@ import { paperCatalogueModel } from './paper-catalogue.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
+import { accountModel } from './account.model';
 import { sessionModel } from './session.model';
 import { syncQueueModel } from './sync-queue.model';
 import { tokenLockModel } from './token-lock.model';
@@ -502,6 +503,7 @@ export const MODELS = {
   'token-lock': tokenLockModel,
   'sync-queue': syncQueueModel,
   session: sessionModel,
+  account: accountModel,
   'listed-products': listedProductsModel,
   newsletter: newsletterModel,
   cart: cartModel,

@@ -48,6 +48,7 @@ const EVENTS: Event[] = [
     type: 'session.updateProfile',
     profile: { firstname: 'Maria', lastname: 'Tamm', email: CUSTOMER.email, addresses: [] },
   },
+  { type: 'session.editProfile' },
   { type: 'session.profileSynced', code: 200, result: UPDATED_CUSTOMER },
   { type: 'session.profileSynced', code: 500, result: 'Database unavailable' },
   { type: 'session.tokensRefreshed', tokens: NEW_TOKENS },
@@ -188,6 +189,18 @@ export const sessionModel: ModelEntry<SessionMachine> = {
           expect(snapshot.matches({ authorized: { account: 'loading' } }), 'the account loads again').toBe(true);
         }
       }
+      // The account page's flags live here, not in React: "saved" after a queued update finished, until the shopper
+      // edits again or sends another; the password change's outcome.
+      if (event.type === 'session.profileSynced' && previous.matches({ authorized: { profile: 'queued' } }))
+        expect(c.profileSaved, 'the update finished: the page says so').toBe(true);
+      if (event.type === 'session.editProfile' || event.type === 'session.updateProfile')
+        expect(c.profileSaved, 'editing again: no "saved" note').toBe(false);
+      const type: string = event.type;
+      if (type === 'xstate.done.actor.changePassword') expect(c.passwordChange).toBe('changed');
+      if (type === 'xstate.error.actor.changePassword' || type === 'xstate.error.actor.relogIn')
+        expect(c.passwordChange).toBe('failed');
+      if (event.type === 'session.createPassword' && snapshot.matches('creatingPassword'))
+        expect(c.passwordCreateSent, 'the page shows the outcome of its form').toBe(true);
       const queued = list.filter((entry) => entry.type === 'session.queueTask');
       expect(queued.length, 'SPEC 7: a profile update is a queued task').toBe(
         event.type === 'session.updateProfile' && previous.matches('authorized') ? 1 : 0,

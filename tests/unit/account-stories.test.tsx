@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
+import * as accountMachineStories from '../../stories/machines/account.stories';
 import * as authModalStories from '../../src/components/auth/auth-modal-view.stories';
 import * as accountLayoutStories from '../../src/pages/account/account-layout-view.stories';
 import * as newsletterStories from '../../src/pages/account/newsletter-view.stories';
@@ -455,5 +456,21 @@ describe('Pages/Account', () => {
     cleanup();
     await renderStory(all.paperCatalogue.Sent);
     expect(textOf(screen.getByRole('status'))).toBe('Thank you! We will post the paper catalogue to your address.');
+  });
+});
+
+describe('the account machine’s stories (one per state, from its model)', () => {
+  const stories = composeStories(accountMachineStories);
+  it.each(Object.entries(stories))('%s renders the state the model reaches', async (_name, Story) => {
+    await renderStory(Story);
+    const state = Story.args.state as string;
+    expect(screen.getByRole('heading', { name: `account: ${state}` })).toBeTruthy();
+    expect(screen.queryByText(/No path of the account model/)).toBeNull();
+  });
+
+  it('shows the signup modal under SPEC 4’s notification after the refresh failed', async () => {
+    await renderStory(stories.LockedOut);
+    expect(screen.getByText(/Internal Application error while refreshing the tokens/)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

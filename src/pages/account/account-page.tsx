@@ -4,7 +4,7 @@
 // the loading state (the session lives in the browser's IndexedDB) and the browser fills it in.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { translateServerMessage } from '../../app/account-messages';
 import { getHref } from '../../app/routes';
 import type { AccountActors } from '../../app/account-actors';
@@ -41,18 +41,6 @@ function useSession() {
   return useLoadedAccount().session;
 }
 
-/** Becomes true when `busy` turns false after having been true (a queued or sent change finished). */
-function useFinished(busy: boolean): [boolean, () => void] {
-  const [finished, setFinished] = useState(false);
-  const was = useRef(busy);
-  useEffect(() => {
-    if (was.current && !busy) setFinished(true);
-    if (busy) setFinished(false);
-    was.current = busy;
-  }, [busy]);
-  return [finished, () => setFinished(false)];
-}
-
 function ProfileSection() {
   const session = useSession();
   const { i18n } = useLingui();
@@ -66,10 +54,11 @@ function ProfileSection() {
       s.matches({ authorized: { account: 'reauthorizing' } }),
   );
   const error = useSelector(session, (s) => s.context.error);
-  // Whether the form is open is presentation only; the machine owns what is saved and sent.
+  // The session machine owns whether the last update finished and how the password change went.
+  const saved = useSelector(session, (s) => s.context.profileSaved);
+  const passwordChange = useSelector(session, (s) => s.context.passwordChange);
+  // view-state: disclosure (whether the form is open is presentation only; the machine owns what is saved and sent)
   const [editing, setEditing] = useState(false);
-  const [saved, clearSaved] = useFinished(syncing);
-  const [passwordTried, setPasswordTried] = useState(false);
   return (
     <ProfileView
       profile={user ? { firstname: user.firstname, lastname: user.lastname, email: user.email } : null}
@@ -77,10 +66,10 @@ function ProfileSection() {
         !user ? 'loading' : syncing ? (online ? 'saving' : 'queued') : editing ? 'editing' : saved ? 'saved' : 'viewing'
       }
       online={online}
-      passwordStatus={changing ? 'saving' : !passwordTried ? 'idle' : error ? 'failed' : 'changed'}
+      passwordStatus={changing ? 'saving' : passwordChange}
       passwordServerError={error ? translateServerMessage(i18n, error) : null}
       onEdit={() => {
-        clearSaved();
+        session.send({ type: 'session.editProfile' });
         setEditing(true);
       }}
       onCancelEdit={() => setEditing(false)}
@@ -94,10 +83,7 @@ function ProfileSection() {
           });
         }
       }}
-      onChangePassword={(values) => {
-        setPasswordTried(true);
-        session.send({ type: 'session.changePassword', ...values });
-      }}
+      onChangePassword={(values) => session.send({ type: 'session.changePassword', ...values })}
     />
   );
 }
@@ -108,7 +94,7 @@ function ShippingSection() {
   const user = useSelector(session, (s) => s.context.user);
   const online = useSelector(session, (s) => s.context.online);
   const syncing = useSelector(session, (s) => s.hasTag('syncing'));
-  const [saved] = useFinished(syncing);
+  const saved = useSelector(session, (s) => s.context.profileSaved);
   return (
     <ShippingDetailsView
       status={!user ? 'loading' : syncing ? (online ? 'saving' : 'queued') : saved ? 'saved' : 'editing'}
@@ -239,6 +225,10 @@ function LoadedAccountPage({
   const access = useSelector(session, selectAccess);
   const section = SECTION_OF[routeName] ?? 'profile';
   const code = storeView.storeCode;
+  // Another section opens without the last update's "saved" note.
+  useEffect(() => {
+    if (section) session.send({ type: 'session.editProfile' });
+  }, [section, session]);
 
   if (access === 'checking') return <LoadingAccount />;
   if (access === 'guest') {

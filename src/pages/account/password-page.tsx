@@ -3,7 +3,6 @@
 // The link carries no e-mail address, so the form asks for it unless ?email= brings it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { translateServerMessage } from '../../app/account-messages';
 import type { AccountActors } from '../../app/account-actors';
@@ -29,8 +28,8 @@ function PasswordForm({ kind, token, account }: { kind: 'reset' | 'create'; toke
   const query = new URLSearchParams(useSearch());
   const resetToken = token ?? query.get('token') ?? '';
   const linkEmail = query.get('email') ?? '';
-  // Whether this page has sent its form; the session machine owns the request and its outcome.
-  const [sent, setSent] = useState(false);
+  // Whether the form was sent, the request and its outcome: the session machine's.
+  const sent = useSelector(session, (s) => s.context.passwordCreateSent);
   const busy = useSelector(session, (s) => s.matches('creatingPassword') || s.matches('authorizing'));
   const authorized = useSelector(session, (s) => s.hasTag('authorized'));
   const locked = useSelector(session, (s) => s.context.resetLocked);
@@ -54,10 +53,9 @@ function PasswordForm({ kind, token, account }: { kind: 'reset' | 'create'; toke
       askEmail={!linkEmail}
       email={linkEmail}
       serverError={error ? translateServerMessage(i18n, error) : null}
-      onSubmit={({ email, password }) => {
-        setSent(true);
-        session.send({ type: 'session.createPassword', email: email || linkEmail, newPassword: password, resetToken });
-      }}
+      onSubmit={({ email, password }) =>
+        session.send({ type: 'session.createPassword', email: email || linkEmail, newPassword: password, resetToken })
+      }
       onLogIn={() => session.send({ type: 'session.openAuth', elem: 'login' })}
       onRequestNewLink={() => session.send({ type: 'session.openAuth', elem: 'forgot-password' })}
     />
