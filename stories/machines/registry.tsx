@@ -79,6 +79,7 @@ export const MACHINE_STORIES = {
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
+  account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),
   'category-browser': entry({ model: MODELS['category-browser'], ...own('category-browser.stories.tsx') }),
   checkout: entry({ model: MODELS.checkout, ...own('checkout.stories.tsx') }),

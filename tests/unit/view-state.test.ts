@@ -18,11 +18,6 @@ const VIEW_STATE_KINDS = ['focus', 'hover', 'draft', 'disclosure', 'animation', 
  * it into a machine is named. Presentation not yet marked: to be marked `// view-state: …` by the owner of the file.
  */
 const DEBT: Record<string, { count: number; why: string }> = {
-  // flow-account: "finished" (useFinished) and "password tried" move into the session machine; "editing" is the
-  // profile form's disclosure, to be marked.
-  'src/pages/account/account-page.tsx': { count: 3, why: 'flow-account: finished, editing, passwordTried' },
-  // flow-account: whether the password form was sent (SPEC 6 password reset) belongs to the session machine.
-  'src/pages/account/password-page.tsx': { count: 1, why: 'flow-account: sent' },
   // flow-orders: the checkout's city filter is an input's draft, to be marked with the checkout's rework.
   'src/pages/checkout/checkout-fields.tsx': { count: 1, why: 'flow-orders: the city filter draft (presentation)' },
   // flow-account: the form draft hook (values: draft; attempted, failedSubmits: when to show and focus messages).
