@@ -185,10 +185,12 @@ function cartEvents(snapshot: Snapshot): Event[] {
       done('loadCart', STORED),
       done('loadCart', null),
       error('loadCart', new Error('IndexedDB unavailable')),
-      { type: 'cart.connect', token: null },
-      { type: 'cart.disconnect' },
-      // SPEC 4 "The cart loads once": an add before that is deferred (a product page's button pressed early).
       ...(c.deferredAdds.length === 0
+        ? [{ type: 'cart.connect', token: null } as const, { type: 'cart.disconnect' } as const]
+        : []),
+      // SPEC 4 "The cart loads once": an add before that is deferred (a product page's button pressed early). Before
+      // the session is known only, so that the deferred add does not run beside every server state (a story each).
+      ...(c.deferredAdds.length === 0 && c.pendingSession === null
         ? [
             { type: 'cart.add', product: DRESS, qty: 1 } as const,
             { type: 'cart.add', product: PRICELESS, qty: 1 } as const,
@@ -440,11 +442,24 @@ export const cartModel: ModelEntry<CartMachine> = {
   inputs: [{ storeCode: 'ee', maxBypassAttempts: MAX_BYPASS_ATTEMPTS, online: true }],
   events: cartEvents,
   // About 10,000 bounded states: a path per state would take minutes to generate and drive; a transition cover
-  // reaches every state and transition, and every state online and offline, with lines and without.
+  // reaches every state and transition, and every state online and offline, with lines and without, with a line
+  // out of stock and without (what the stories show).
   strategy: 'transition-cover',
-  coverGoals: (snapshot) => [
-    `${stateName(snapshot)} ${snapshot.context.online ? 'online' : 'offline'} ${snapshot.context.items.length ? 'lines' : 'empty'}`,
-  ],
+  coverGoals: (snapshot) => {
+    const c = snapshot.context;
+    const push = c.calls[0];
+    return [
+      [
+        stateName(snapshot),
+        c.online ? 'online' : 'offline',
+        c.items.length ? 'lines' : 'empty',
+        hasOutOfStockLine(c.items) ? 'out of stock' : '',
+      ].join(' '),
+      ...(push
+        ? [`${push.kind} ${push.item.sku}×${'qty' in push.item ? push.item.qty : ''} of ${c.items.length}`]
+        : []),
+    ];
+  },
   serializeState: (snapshot) => {
     const c = snapshot.context;
     // Everything the guards and the events offered read; totals, messages, the microcart and timestamps are left out.
