@@ -1,4 +1,4 @@
-// The cart machine's context changes that are more than one field (machines/cart.machine.ts calls them from
+// The cart machine's context changes that are more than one field (machines/cart/*-actions.ts call them from
 // `assign`): start, restore, connect, disconnect, guest retry, a new cart, another tab's state. Pure.
 import { detachedFromServer } from '../../src/domain/cart/cart-item';
 import { itemsHash } from '../../src/domain/cart/items-hash';
@@ -28,23 +28,18 @@ export function persistedCart(context: CartContext): PersistedCart {
 
 type Work = Pick<
   CartContext,
-  | 'forceSync'
-  | 'knownServer'
-  | 'calls'
-  | 'syncingHash'
-  | 'pendingAdd'
-  | 'pendingShipping'
-  | 'pendingCoupon'
-  | 'shippingWaiting'
+  'forceSync' | 'knownServer' | 'calls' | 'syncingHash' | 'pendingShipping' | 'pendingCoupon' | 'shippingWaiting'
 >;
 
-/** What nothing in flight leaves behind. */
+/**
+ * What no server work in flight leaves behind. The add being checked is not server work: a guest retry, a new
+ * session or another tab's cart never loses it (its stock answer adds it to whatever cart there is then).
+ */
 const IDLE_WORK: Work = {
   forceSync: false,
   knownServer: null,
   calls: [],
   syncingHash: null,
-  pendingAdd: null,
   pendingShipping: null,
   pendingCoupon: null,
   shippingWaiting: false,
@@ -54,6 +49,7 @@ export function initialContext(input: CartInput): CartContext {
   return {
     ...EMPTY_PERSISTED_CART,
     ...IDLE_WORK,
+    pendingAdd: null,
     storeCode: input.storeCode,
     maxBypassAttempts: input.maxBypassAttempts ?? DEFAULT_MAX_BYPASS_ATTEMPTS,
     online: input.online ?? true,
@@ -61,6 +57,9 @@ export function initialContext(input: CartInput): CartContext {
     token: null,
     bypassCount: 0,
     pendingSession: null,
+    deferredAdds: [],
+    stockPending: [],
+    lineStock: {},
     couponError: null,
     methodsRequest: null,
     shippingMethods: [],
@@ -86,6 +85,8 @@ export function disconnected(context: CartContext): Partial<CartContext> {
     sessionKnown: false,
     token: null,
     bypassCount: 0,
+    stockPending: [],
+    lineStock: {},
     couponError: null,
     methodsRequest: null,
     shippingMethods: [],
@@ -153,7 +154,6 @@ export function fromOtherTab(context: CartContext, cart: PersistedCart): Partial
   return {
     ...cart,
     ...IDLE_WORK,
-    pendingAdd: context.pendingAdd,
     // Otherwise the other tab's sync state as it is: a change it has not synced yet (made offline) stays a change
     // to push here too, so a tab coming online never pulls it away. Pushes send absolute quantities (the server
     // sets, never adds), so two tabs pushing the same change leave one cart.

@@ -9,13 +9,19 @@ import type {
   ShippingMethod,
   shippingInformationBodySchema,
 } from '../../src/domain/contract/cart';
-import type { StockItem } from '../../src/domain/contract/stock';
+import type { StockItem, StockStatus } from '../../src/domain/contract/stock';
 import type { CartItem, CartProduct } from '../../src/domain/cart/cart-item';
 import type { CartCall } from '../../src/domain/cart/merge';
 import type { CartNotice } from '../../src/domain/cart/notices';
 import type { ChosenPaymentMethod, ChosenShippingMethod, PersistedCart } from '../../src/domain/cart/persisted';
 
-export type { CartItem, CartProduct, PersistedCart, StockItem };
+export type { CartItem, CartProduct, PersistedCart, StockItem, StockStatus };
+
+/** An add the shopper asked for: the configured product and the quantity (SPEC 4 "Add flow"). */
+export interface AddRequest {
+  product: CartProduct;
+  qty: number | string;
+}
 
 /** SPEC 7 POST /api/cart/shipping-information `addressInformation`. */
 export type AddressInformation = z.infer<typeof shippingInformationBodySchema>['addressInformation'];
@@ -52,7 +58,13 @@ export interface CartContext extends PersistedCart {
   syncingHash: string | null;
   pendingSession: PendingSession;
   /** The add waiting for its stock answer. */
-  pendingAdd: { product: CartProduct; qty: number | string } | null;
+  pendingAdd: AddRequest | null;
+  /** Adds that came while the cart was loading or another add's stock was checked: taken in turn, never lost. */
+  deferredAdds: AddRequest[];
+  /** SPEC 4 "Stock status": the skus of the lines still to check (SPEC 7: 15 a call); empty: nothing to check. */
+  stockPending: string[];
+  /** The last stock status answered for each sku checked ('In stock!' / 'Out of the stock!'); not persisted. */
+  lineStock: Record<string, StockStatus>;
   /** The coupon code being applied. */
   pendingCoupon: string | null;
   pendingShipping: { method: ChosenShippingMethod; address: ShippingAddress; locationId?: string } | null;
@@ -94,6 +106,8 @@ export type CartEvent =
   | { type: 'cart.setPayment'; method: ChosenPaymentMethod }
   /** Another tab changed the cart (BroadcastChannel): replaces the local state, never synced or merged again. */
   | { type: 'cart.externalChange'; cart: PersistedCart }
+  /** SPEC 4 "Stock status": check the lines' stock now (a page that shows the cart opened). */
+  | { type: 'cart.checkLineStock' }
   | { type: 'cart.openMicrocart' }
   | { type: 'cart.closeMicrocart' }
   | { type: 'cart.toggleMicrocart' }
@@ -111,6 +125,11 @@ export type CartEmitted =
 export interface CartRefInput {
   token: string | null;
   cartId: string;
+}
+
+/** SPEC 7 GET /api/stock/list: at most 15 skus. */
+export interface LineStockInput {
+  skus: string[];
 }
 
 export interface CreateCartInput {

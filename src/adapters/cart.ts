@@ -23,7 +23,7 @@ import {
   shippingInformationResponseSchema,
   shippingMethodsResponseSchema,
 } from '../domain/contract/cart';
-import { type StockItem, stockCheckResponseSchema } from '../domain/contract/stock';
+import { type StockItem, stockCheckResponseSchema, stockListResponseSchema } from '../domain/contract/stock';
 import type { StoreCode } from '../domain/store-views';
 import { callApi } from './user';
 
@@ -114,6 +114,13 @@ export function cartApi(http: KyInstance, storeCode: StoreCode) {
     /** SPEC 7 GET /api/stock/check?sku=: the record with its SPEC 4 status. */
     checkStock: (sku: string, signal?: AbortSignal): Promise<StockItem> =>
       callApi(http, '/api/stock/check', stockCheckResponseSchema, { method: 'get', searchParams: { sku }, signal }),
+    /** SPEC 7 GET /api/stock/list?skus=: the records found for at most 15 skus (the caller chunks). */
+    stockList: (skus: readonly string[], signal?: AbortSignal): Promise<StockItem[]> =>
+      callApi(http, '/api/stock/list', stockListResponseSchema, {
+        method: 'get',
+        searchParams: { skus: skus.join(',') },
+        signal,
+      }),
   };
 }
 

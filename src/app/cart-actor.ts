@@ -1,5 +1,5 @@
 // The cart part of the composition root (ARCHITECTURE §1 rule 2): the cart machine provided with its I/O (SPEC 7's
-// /api/cart/* and /api/stock/check through the cart adapter, IndexedDB through `cartStorage`) and wired to the rest of
+// /api/cart/*, /api/stock/check and /api/stock/list through the cart adapter, IndexedDB through `cartStorage`) and wired to the rest of
 // the page (SPEC 4 "Cart"): every change is written to storage and broadcast to the other tabs, another tab's change
 // replaces this tab's cart (never synced or merged again), every notice goes to `notify`, and the network status
 // reaches the cart (going online reloads it from the server). The session (cart.connect / cart.disconnect) is the
@@ -40,6 +40,7 @@ export function createCartActor(deps: CartDeps, wiring: CartWiring): CartActor {
         deleteItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.remove(ref, cartItem, signal)),
         pullTotals: fromPromise(({ input, signal }) => cartApi.totals(input, signal)),
         checkStock: fromPromise(({ input, signal }) => cartApi.checkStock(input.sku, signal)),
+        checkLineStock: fromPromise(({ input, signal }) => cartApi.stockList(input.skus, signal)),
         applyCoupon: fromPromise(({ input: { code, ...ref }, signal }) => cartApi.applyCoupon(ref, code, signal)),
         removeCoupon: fromPromise(({ input, signal }) => cartApi.removeCoupon(input, signal)),
         loadShippingMethods: fromPromise(({ input: { address, ...ref }, signal }) =>

@@ -6,7 +6,9 @@ import type { cartMachine } from '../../machines/cart.machine';
 import type { CartLineItem } from '../components/cart/cart-line';
 import { type TotalsSummaryValues, totalsFromCart } from '../components/cart/totals-summary';
 import type { CartItem } from '../domain/cart/cart-item';
+import { hasOutOfStockLine, lineStockStatus } from '../domain/cart/line-stock';
 import type { CartTotals } from '../domain/contract/cart';
+import type { StockStatus } from '../domain/contract/stock';
 import { roundMoney } from '../domain/money';
 import { slugify } from '../domain/slug';
 import type { StoreCode } from '../domain/store-views';
@@ -23,12 +25,16 @@ function optionLabel(item: CartItem, attributeId: number): string | null {
   return option?.value ?? null;
 }
 
-/** One line as the Views show it: the server's row total when the totals know the line. */
+/**
+ * One line as the Views show it: the server's row total when the totals know the line; SPEC 4 "Stock status" once a
+ * check answered ('In stock!', or the line's 'Out of the stock!' error).
+ */
 export function cartLineItem(
   item: CartItem,
   totals: CartTotals | null,
   storeCode: StoreCode,
   translate: (message: string) => string,
+  lineStock: Readonly<Record<string, StockStatus>> = {},
 ): CartLineItem {
   const server = totals?.items.find((line) => line.sku === item.sku);
   const price = server?.price_incl_tax ?? item.price_incl_tax;
@@ -45,15 +51,19 @@ export function cartLineItem(
     price,
     rowTotal: server && server.qty === item.qty ? server.row_total_incl_tax : roundMoney(price * item.qty),
     error: error ? translate(error) : null,
+    stock: lineStockStatus(item, lineStock),
   };
 }
 
 export function cartLines(snapshot: CartSnapshot, storeCode: StoreCode, i18n: I18n): CartLineItem[] {
-  const { items, totals } = snapshot.context;
+  const { items, totals, lineStock } = snapshot.context;
   return items.map((item) =>
-    cartLineItem(item, totals, storeCode, (message) => translateCommerceMessage(i18n, message)),
+    cartLineItem(item, totals, storeCode, (message) => translateCommerceMessage(i18n, message), lineStock),
   );
 }
+
+/** Issue 12, SPEC 4 "Stock status": a line is marked out of stock, so the checkout cannot be started. */
+export const isCheckoutBlockedByStock = (snapshot: CartSnapshot) => hasOutOfStockLine(snapshot.context.items);
 
 export function cartSummary(snapshot: CartSnapshot): TotalsSummaryValues | null {
   const { totals, shippingMethod } = snapshot.context;

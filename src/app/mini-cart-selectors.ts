@@ -12,6 +12,7 @@ import {
   isCartLoading,
   isCartSyncDisabled,
   isCartSyncing,
+  isCheckoutBlockedByStock,
   isCouponBusy,
 } from './cart-selectors';
 import { translateCommerceMessage } from './commerce-messages';
@@ -51,6 +52,7 @@ export function miniCartViewProps(
     },
     locale: storeView.locale,
     checkoutHref: getHref('checkout', {}, code),
+    checkoutBlocked: isCheckoutBlockedByStock(snapshot),
     continueHref: `/${code}/`,
   };
 }

@@ -12,7 +12,8 @@ import { MiniCart } from '../../src/components/cart/mini-cart';
 import type { CartSnapshot } from '../../src/app/cart-selectors';
 import { cartButtonCount } from '../../src/app/cart-count';
 import { miniCartViewProps } from '../../src/app/mini-cart-selectors';
-import { cartModel } from '../../tests/model/cart.model';
+import { DRESS, cartModel } from '../../tests/model/cart.model';
+import { hasOutOfStockLine } from '../../src/domain/cart/line-stock';
 import { STORE_VIEW } from '../fixtures/commerce';
 import { MachineState } from '../fixtures/machine-state';
 import { inMain } from '../fixtures/page-frame';
@@ -25,6 +26,10 @@ interface CartStoryArgs {
   state: string;
   /** Only a path where the cart is offline (true) or online (false); online preferred when left out. */
   offline?: boolean;
+  /** Only a path where a line is marked out of stock (true) or none is (false); either when left out. */
+  outOfStock?: boolean;
+  /** Only a path where the cart holds this many dresses and nothing else. */
+  dresses?: number;
 }
 
 const handlers = {
@@ -37,9 +42,15 @@ const handlers = {
 };
 
 /** The shortest path to the state; among them one online with lines in the cart, which shows the most. */
-function reachCartState({ state, offline }: CartStoryArgs): ReachedState<CartMachine> | null {
+function reachCartState({ state, offline, outOfStock, dresses }: CartStoryArgs): ReachedState<CartMachine> | null {
   return reach(cartModel, state, {
-    where: (snapshot) => offline === undefined || snapshot.context.online === !offline,
+    where: (snapshot) =>
+      (offline === undefined || snapshot.context.online === !offline) &&
+      (outOfStock === undefined || hasOutOfStockLine(snapshot.context.items) === outOfStock) &&
+      (dresses === undefined ||
+        (snapshot.context.items.length === 1 &&
+          snapshot.context.items[0]?.sku === DRESS.sku &&
+          snapshot.context.items[0]?.qty === dresses)),
     prefer: (snapshot) => (snapshot.context.online ? 2 : 0) + (snapshot.context.items.length > 0 ? 1 : 0),
   });
 }
@@ -104,7 +115,7 @@ const ready = (adding: string, server: string) => `ready.adding.${adding} | read
 export const Loading: Story = inState('loading');
 
 /** Loaded and in step with the server (or nothing to sync yet). */
-export const Idle: Story = inState(ready('idle', 'idle'), { offline: false });
+export const Idle: Story = inState(ready('idle', 'idle'), { offline: false, outOfStock: false });
 
 /** SPEC 4: offline, changes are kept and synced later; coupons wait for the network. */
 export const Offline: Story = inState(ready('idle', 'idle'), { offline: true });
@@ -112,14 +123,23 @@ export const Offline: Story = inState(ready('idle', 'idle'), { offline: true });
 /** SPEC 4 "Add flow": the stock of the product being added is checked. */
 export const CheckingStock: Story = inState(ready('checkingStock', 'idle'));
 
+/** SPEC 4 "Stock status": the lines' stock is checked (GET /api/stock/list, 15 skus a call). */
+export const CheckingLineStock: Story = inState(ready('idle', 'checkingLineStock'));
+
+/** An add pressed while the cart loaded, taken once it had: its stock is checked beside the stored lines'. */
+export const CheckingStockAndLineStock: Story = inState(ready('checkingStock', 'checkingLineStock'));
+
+/** SPEC 4 "Stock status": a line went out of stock; it is marked and the checkout waits until it is removed. */
+export const LineOutOfStock: Story = inState(ready('idle', 'idle'), { outOfStock: true });
+
 /** SPEC 4 "Connect": a guest or customer cart is being obtained. */
 export const Connecting: Story = inState(ready('idle', 'connecting'));
 
 /** SPEC 4 "Sync": the server's lines are pulled to plan the merge. */
 export const Pulling: Story = inState(ready('idle', 'syncing.pulling'));
 
-/** SPEC 4 "Merge outcomes": a line is pushed to the server. */
-export const Updating: Story = inState(ready('idle', 'syncing.updating'));
+/** SPEC 4 "Merge outcomes": a line is pushed to the server (a second dress). */
+export const Updating: Story = inState(ready('idle', 'syncing.updating'), { dresses: 2 });
 
 /** SPEC 4 "Merge outcomes": a line is deleted on the server. */
 export const Deleting: Story = inState(ready('idle', 'syncing.deleting'));

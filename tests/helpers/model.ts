@@ -39,6 +39,13 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   describeState?(snapshot: SnapshotFrom<TMachine>): string;
   /** Lines printed above the paths to explain the names `describeEvent` / `describeState` use. */
   legend?: readonly string[];
+  /**
+   * 'transition-cover' for a model too large for a path per bounded state (thousands): one shortest path per state
+   * node, transition, (event type → state) pair and `coverGoals` entry instead (see `generateCoverPaths`).
+   */
+  strategy?: 'shortest' | 'transition-cover';
+  /** More situations a transition-cover must reach, named from a state (e.g. each state with and without lines). */
+  coverGoals?(snapshot: SnapshotFrom<TMachine>): readonly string[];
 }
 
 export interface ModelStep<TMachine extends AnyStateMachine> {
@@ -270,6 +277,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
   options: { reduce?: boolean } = {},
 ): ModelPath<TMachine>[] {
+  if (model.strategy === 'transition-cover') return generateCoverPaths(model);
   const all = (model.inputs ?? [undefined]).flatMap((input) => pathsFor(model, input));
   const keys = all.map(eventsKey);
   const unique = all.filter((_path, index) => {
@@ -312,6 +320,97 @@ export function generatePaths<TMachine extends AnyStateMachine>(
     for (const goal of best.goals) uncovered.delete(goal);
   }
   return ordered(chosen);
+}
+
+/**
+ * A transition cover, for models whose bounded states run into thousands: one breadth-first walk over the bounded
+ * states (each transition of the machine computed once), keeping for every goal — a state node, a transition of the
+ * definition, an (event type → state) pair, a model's `coverGoals` entry — the first, so shortest, path that reaches
+ * it; then as few of those paths as still reach every goal (greedy). Every state and transition the model can reach
+ * is in it, with far fewer paths (and no per-vertex incoming-transition split) than `getShortestPaths`.
+ */
+export function generateCoverPaths<TMachine extends AnyStateMachine>(
+  model: MachineModel<TMachine>,
+): ModelPath<TMachine>[] {
+  const { machine } = model;
+  const inputs = model.inputs ?? [undefined];
+  const goalsOf = (snapshot: SnapshotFrom<TMachine>, event: AnyEventObject, transitions: readonly string[]) => [
+    ...transitions.map((key) => `transition ${key}`),
+    ...(snapshot as { _nodes: AnyStateNode[] })._nodes
+      .filter((node) => node.path.length)
+      .map((node) => `state ${nodePath(node)}`),
+    `step ${event.type} → ${stateName(snapshot)}`,
+    ...(model.coverGoals?.(snapshot) ?? []).map((goal) => `goal ${goal}`),
+  ];
+  const candidates: { path: ModelPath<TMachine>; goals: Set<string> }[] = [];
+  for (const input of inputs) {
+    const recorder = createRecordingScope();
+    const start = recorder.record(() => machine.getInitialSnapshot(recorder.scope, input));
+    const initial = start.result as SnapshotFrom<TMachine>;
+    const initialTransitions = start.transitions.map(transitionKey);
+    type Vertex = { snapshot: SnapshotFrom<TMachine>; steps: ModelStep<TMachine>[] };
+    const seen = new Set([model.serializeState(initial)]);
+    const reached = new Set<string>();
+    const startGoals = [
+      ...initialTransitions.map((key) => `transition ${key}`),
+      ...(model.coverGoals?.(initial) ?? []).map((goal) => `goal ${goal}`),
+    ];
+    candidates.push({ path: { input, initial, initialTransitions, steps: [] }, goals: new Set(startGoals) });
+    for (const goal of startGoals) reached.add(goal);
+    let frontier: Vertex[] = [{ snapshot: initial, steps: [] }];
+    while (frontier.length > 0) {
+      const next: Vertex[] = [];
+      for (const vertex of frontier) {
+        const events = typeof model.events === 'function' ? model.events(vertex.snapshot) : model.events;
+        for (const event of events) {
+          if (machine.getTransitionData(vertex.snapshot as never, event).length === 0) continue;
+          const taken = recorder.record(() => machine.transition(vertex.snapshot as never, event, recorder.scope));
+          const snapshot = taken.result as SnapshotFrom<TMachine>;
+          const step = { event, state: snapshot, transitions: taken.transitions.map(transitionKey) };
+          const steps = [...vertex.steps, step];
+          const fresh = goalsOf(snapshot, event, step.transitions).filter((goal) => !reached.has(goal));
+          if (fresh.length > 0) {
+            for (const goal of fresh) reached.add(goal);
+            const path = { input, initial, initialTransitions, steps };
+            candidates.push({ path, goals: new Set([...visitedGoals(model, path), ...fresh]) });
+          }
+          const key = model.serializeState(snapshot);
+          if (!seen.has(key)) {
+            seen.add(key);
+            next.push({ snapshot, steps });
+          }
+        }
+      }
+      frontier = next;
+    }
+  }
+  const uncovered = new Set(candidates.flatMap((candidate) => [...candidate.goals]));
+  const chosen: ModelPath<TMachine>[] = [];
+  while (uncovered.size > 0) {
+    const gain = (goals: Set<string>) => [...goals].filter((goal) => uncovered.has(goal)).length;
+    const best = candidates.reduce((a, b) => (gain(b.goals) > gain(a.goals) ? b : a));
+    chosen.push(best.path);
+    for (const goal of best.goals) uncovered.delete(goal);
+  }
+  return chosen.sort(
+    (a, b) =>
+      inputs.indexOf(a.input as InputFrom<TMachine>) - inputs.indexOf(b.input as InputFrom<TMachine>) ||
+      a.steps.length - b.steps.length ||
+      eventsKey(a).localeCompare(eventsKey(b)),
+  );
+}
+
+/** The cover goals every step of a path reaches (its states, transitions and steps). */
+function visitedGoals<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>, path: ModelPath<TMachine>) {
+  const visited = visitedBy(model, [path]);
+  return [
+    ...[...visited.states].map((key) => `state ${key}`),
+    ...[...visited.transitions].map((key) => `transition ${key}`),
+    ...path.steps.map((step) => `step ${step.event.type} → ${stateName(step.state)}`),
+    ...[path.initial, ...path.steps.map((step) => step.state)].flatMap((snapshot) =>
+      (model.coverGoals?.(snapshot) ?? []).map((goal) => `goal ${goal}`),
+    ),
+  ];
 }
 
 // ---- reading and replaying paths --------------------------------------------------------------------------------

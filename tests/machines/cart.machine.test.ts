@@ -737,3 +737,131 @@ describe('cart machine: other tabs, coupons, methods, microcart', () => {
     expect(actor.getSnapshot().context.microcartOpen).toBe(false);
   });
 });
+
+/** SPEC 7 GET /api/stock/list on the fake server: the records of the skus asked (the stock map, else 100). */
+function withStockList(server: FakeServer) {
+  Object.assign(server.api, {
+    checkLineStock: async ({ skus }: { skus: string[] }) => {
+      server.requests.push(`stock list ${skus.join(',')}`);
+      const failure = server.failures.get('checkLineStock');
+      if (failure) throw failure;
+      return skus.map((sku) => server.stock.get(sku) ?? stockOf(sku, 100));
+    },
+  });
+  return server;
+}
+
+const stockRequests = (server: FakeServer) => server.requests.filter((request) => request.startsWith('stock list'));
+const stockErrors = (actor: CartActor) =>
+  actor.getSnapshot().context.items.map((item) => `${item.sku} ${item.errors?.stock ?? 'ok'}`);
+
+describe('cart machine: an add before the cart has loaded (SPEC 4 "The cart loads once")', () => {
+  it('adds a product sent while the stored cart still loads once it has loaded, instead of losing it', async () => {
+    const server = fakeCartServer();
+    const { actor, notices } = cartActor(server, null);
+    actor.send({ type: 'cart.add', product: DRESS_M, qty: 1 });
+    expect(actor.getSnapshot().matches('loading'), 'sent before the stored cart was read').toBe(true);
+    expect(actor.getSnapshot().context.deferredAdds).toHaveLength(1);
+    actor.send({ type: 'cart.connect', token: null });
+    await settled(actor);
+    expect(lines(actor)).toEqual(['NA-DR-1001-M×1']);
+    expect(notices).toEqual(['Product has been added to the cart!']);
+    expect(serverLines(server, actor.getSnapshot().context.cartServerToken)).toEqual(['NA-DR-1001-M×1']);
+  });
+
+  it('takes a second add sent while the first one’s stock is checked after it, in turn', async () => {
+    const server = fakeCartServer();
+    const { actor, notices } = await guestWith(server);
+    actor.send({ type: 'cart.add', product: DRESS_M, qty: 1 });
+    actor.send({ type: 'cart.add', product: SHIRT_S, qty: 2 });
+    expect(
+      server.requests.filter((request) => request.startsWith('stock ')),
+      'one check at a time',
+    ).toEqual(['stock NA-DR-1001-M']);
+    await settled(actor);
+    expect(lines(actor)).toEqual(['NA-DR-1001-M×1', 'ME-TS-2002-S×2']);
+    expect(notices).toEqual(['Product has been added to the cart!', 'Product has been added to the cart!']);
+  });
+
+  it('refuses a deferred add that validation refuses, with its message, and adds nothing', async () => {
+    const server = fakeCartServer();
+    const { actor, notices } = cartActor(server, null);
+    actor.send({ type: 'cart.add', product: { ...DRESS_M, price_incl_tax: -1 }, qty: 1 });
+    await settled(actor);
+    expect(lines(actor)).toEqual([]);
+    expect(notices).toEqual(['Product price is unknown, product cannot be added to the cart!']);
+    expect(server.requests.filter((request) => request.startsWith('stock'))).toEqual([]);
+  });
+});
+
+describe('cart machine: the lines’ stock status (SPEC 4 "Stock status")', () => {
+  it('marks a line that went out of stock and clears the mark once it is back; the mark is persisted', async () => {
+    const server = withStockList(fakeCartServer());
+    const { actor, persisted } = await guestWith(server, [DRESS_M, 1], [SHIRT_S, 1]);
+    expect(stockErrors(actor)).toEqual(['NA-DR-1001-M ok', 'ME-TS-2002-S ok']);
+    expect(actor.getSnapshot().context.lineStock).toEqual({ 'NA-DR-1001-M': 'ok', 'ME-TS-2002-S': 'ok' });
+
+    server.stock.set(DRESS_M.sku, stockOf(DRESS_M.sku, 0));
+    actor.send({ type: 'cart.openMicrocart' });
+    await settled(actor);
+    expect(stockErrors(actor)).toEqual(['NA-DR-1001-M Out of the stock!', 'ME-TS-2002-S ok']);
+    expect(persisted.at(-1)?.items[0]?.errors).toEqual({ stock: 'Out of the stock!' });
+    expect(lines(actor), 'marked, not silently kept or dropped').toEqual(['NA-DR-1001-M×1', 'ME-TS-2002-S×1']);
+
+    server.stock.set(DRESS_M.sku, stockOf(DRESS_M.sku, 3));
+    actor.send({ type: 'cart.checkLineStock' });
+    await settled(actor);
+    expect(stockErrors(actor)).toEqual(['NA-DR-1001-M ok', 'ME-TS-2002-S ok']);
+    expect(persisted.at(-1)?.items[0]?.errors).toBeUndefined();
+  });
+
+  it('checks the stored lines once loaded, at most 15 skus a request (SPEC 7)', async () => {
+    const server = withStockList(fakeCartServer());
+    const items = Array.from({ length: 17 }, (_, index) => ({
+      sku: `SKU-${String(index + 1).padStart(2, '0')}`,
+      parentSku: `SKU-${index + 1}`,
+      qty: 1,
+      price_incl_tax: 10,
+      name: `Line ${index + 1}`,
+      image: '',
+    }));
+    const stored: PersistedCart = {
+      items,
+      cartServerToken: null,
+      guestCart: false,
+      itemsHash: null,
+      syncedCartId: null,
+      lastSyncAt: null,
+      totals: null,
+      couponCode: null,
+      shippingMethod: null,
+      paymentMethod: null,
+      mergedGuestCartId: null,
+      guestMerge: null,
+    };
+    server.stock.set('SKU-17', stockOf('SKU-17', 0));
+    const { actor } = cartActor(server, stored);
+    await settled(actor);
+    const skus = items.map((item) => item.sku);
+    expect(stockRequests(server)).toEqual([
+      `stock list ${skus.slice(0, 15).join(',')}`,
+      `stock list ${skus.slice(15).join(',')}`,
+    ]);
+    expect(stockErrors(actor).at(-1)).toBe('SKU-17 Out of the stock!');
+  });
+
+  it('keeps the lines as they were when the stock list gets no answer, and checks again after the next sync', async () => {
+    const server = withStockList(fakeCartServer());
+    const { actor } = await guestWith(server, [DRESS_M, 1]);
+    server.failures.set('checkLineStock', new TypeError('Failed to fetch'));
+    server.stock.set(DRESS_M.sku, stockOf(DRESS_M.sku, 0));
+    actor.send({ type: 'cart.checkLineStock' });
+    await settled(actor);
+    expect(stockErrors(actor)).toEqual(['NA-DR-1001-M ok']);
+    expect(actor.getSnapshot().context.stockPending).toEqual([]);
+    server.failures.delete('checkLineStock');
+    actor.send({ type: 'cart.add', product: SHIRT_S, qty: 1 });
+    await settled(actor);
+    expect(stockErrors(actor)).toEqual(['NA-DR-1001-M Out of the stock!', 'ME-TS-2002-S ok']);
+  });
+});

@@ -6,6 +6,7 @@ import * as vitest from 'vitest';
 import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { CART_RETRY_DELAY_MS, cartMachine } from '../../machines/cart.machine';
+import { stockChunk } from '../../src/domain/cart/line-stock';
 import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { RETRY_DELAY_EVENT_TYPE, cartModel as model } from './cart.model';
 
@@ -47,6 +48,10 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
       if (call.id === 'loadCart') continue;
       if (call.id === 'checkStock') {
         expect(call.input).toEqual({ sku: context.pendingAdd?.product.sku });
+        continue;
+      }
+      if (call.id === 'checkLineStock') {
+        expect(call.input, 'SPEC 7: the lines’ skus, 15 at most').toEqual({ skus: stockChunk(context.stockPending) });
         continue;
       }
       if (call.id === 'createCart') {

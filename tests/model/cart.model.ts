@@ -1,6 +1,7 @@
 // The cart machine's model (ARCHITECTURE §3; SPEC 4 "Cart", SPEC 5 "Cart and product", SPEC 8): a stored cart or
 // none, the session connecting as a guest or a customer and disconnecting, adds (checked, refused, out of stock,
-// volatile, unchecked), quantity changes and removals, every answer of every call (a cart, a 401, a server error, no
+// volatile, unchecked, deferred while the cart loads or another add is checked), the lines' stock status (in stock,
+// out of stock and marked, no answer), quantity changes and removals, every answer of every call (a cart, a 401, a server error, no
 // answer; the server's lines empty, as the client knows them, or with a customer's extra line), coupons, methods,
 // another tab's cart, the network going and coming, the retry delay; what each state promises. Registered in
 // tests/model/models.ts.
@@ -8,6 +9,7 @@ import { type CartEmitted, type PersistedCart, cartMachine } from '../../machine
 import { persistedCart } from '../../machines/cart/cart-context';
 import { CART_RETRY_DELAY_MS } from '../../machines/cart.machine';
 import type { CartItem, CartProduct } from '../../src/domain/cart/cart-item';
+import { LINE_STOCK_ERROR_KEY, hasOutOfStockLine, stockChunk } from '../../src/domain/cart/line-stock';
 import { cartCallError } from '../../src/domain/cart/errors';
 import { itemsHash } from '../../src/domain/cart/items-hash';
 import { CART_NOTICES } from '../../src/domain/cart/notices';
@@ -183,8 +185,17 @@ function cartEvents(snapshot: Snapshot): Event[] {
       done('loadCart', STORED),
       done('loadCart', null),
       error('loadCart', new Error('IndexedDB unavailable')),
-      { type: 'cart.connect', token: null },
-      { type: 'cart.disconnect' },
+      ...(c.deferredAdds.length === 0
+        ? [{ type: 'cart.connect', token: null } as const, { type: 'cart.disconnect' } as const]
+        : []),
+      // SPEC 4 "The cart loads once": an add before that is deferred (a product page's button pressed early). Before
+      // the session is known only, so that the deferred add does not run beside every server state (a story each).
+      ...(c.deferredAdds.length === 0 && c.pendingSession === null
+        ? [
+            { type: 'cart.add', product: DRESS, qty: 1 } as const,
+            { type: 'cart.add', product: PRICELESS, qty: 1 } as const,
+          ]
+        : []),
     ];
   }
   if (!isResting(snapshot)) {
@@ -221,8 +232,37 @@ function cartEvents(snapshot: Snapshot): Event[] {
             { type: 'cart.setShipping', method: SHIPPING, address: { country_id: 'EE' } } as const,
           ]
         : [];
+    // Another add while the first one's stock is checked: deferred, then taken in turn.
+    const addsMeanwhile =
+      simple &&
+      !c.sessionKnown &&
+      c.deferredAdds.length === 0 &&
+      snapshot.matches({ ready: { adding: 'checkingStock' } })
+        ? [{ type: 'cart.add', product: DRESS, qty: 1 } as const]
+        : [];
+    // SPEC 4 "Stock status": the lines asked about (SPEC 7: up to 15) are in stock, or the dress went out of stock.
+    const asked = stockChunk(c.stockPending);
+    const lineStock = snapshot.matches({ ready: { server: 'checkingLineStock' } })
+      ? [
+          done(
+            'checkLineStock',
+            asked.map((sku) => ({ ...STOCK.ok, product_sku: sku })),
+          ),
+          ...(simple
+            ? [
+                done(
+                  'checkLineStock',
+                  asked.map((sku) => (sku === DRESS.sku ? STOCK.outOfStock : { ...STOCK.ok, product_sku: sku })),
+                ),
+                error('checkLineStock', ERRORS.network),
+              ]
+            : []),
+        ]
+      : [];
     return [
       ...asksEarly,
+      ...addsMeanwhile,
+      ...lineStock,
       done('checkStock', STOCK.ok),
       ...(c.items.length === 0 ? [done('checkStock', STOCK.outOfStock), done('checkStock', STOCK.volatile)] : []),
       done('createCart', c.token ? CUSTOMER_CART : NEW_GUEST_CART),
@@ -285,6 +325,10 @@ function cartEvents(snapshot: Snapshot): Event[] {
       { type: 'network.offline' },
     ];
   }
+  // A line marked out of stock: the shopper opens the mini cart (its lines are checked again) or removes it.
+  if (hasOutOfStockLine(c.items)) {
+    return [{ type: 'cart.openMicrocart' }, { type: 'cart.remove', sku: DRESS.parentSku }];
+  }
   if (c.bypassCount > 0 || !c.sessionKnown)
     return c.token ? [{ type: 'cart.disconnect' }] : [{ type: 'cart.connect', token: TOKEN }];
   if (c.token === null) {
@@ -337,6 +381,7 @@ function cartEvents(snapshot: Snapshot): Event[] {
           { type: 'cart.clear', sync: false } as const,
           { type: 'cart.clear', sync: true } as const,
           { type: 'cart.sync' } as const,
+          { type: 'cart.checkLineStock' } as const,
           { type: 'cart.externalChange', cart: OTHER_TAB } as const,
           { type: 'cart.applyCoupon', code: 'UUDIS10' } as const,
           { type: 'cart.loadMethods', address: { country_id: 'EE' } } as const,
@@ -367,6 +412,10 @@ export const lineSignature = (items: readonly CartItem[]) =>
 function expectedNotices(previous: Snapshot, event: Event): string[] | null {
   const type: string = event.type;
   const output = (event as unknown as { output?: unknown }).output;
+  // A deferred add refused by validation says so when its turn comes (the cart loaded).
+  if (/^xstate\.(done|error)\.actor\.loadCart$/.test(type) && previous.context.deferredAdds[0]?.product === PRICELESS) {
+    return [CART_NOTICES.priceUnknown.message];
+  }
   if (event.type === 'cart.add' && previous.matches({ ready: { adding: 'idle' } })) {
     if (event.product === PRICELESS) return [CART_NOTICES.priceUnknown.message];
     return dressQty(previous) >= 10 ? [CART_NOTICES.maxQtyExceeded.message] : [];
@@ -392,6 +441,25 @@ export const cartModel: ModelEntry<CartMachine> = {
   machine: cartMachine,
   inputs: [{ storeCode: 'ee', maxBypassAttempts: MAX_BYPASS_ATTEMPTS, online: true }],
   events: cartEvents,
+  // About 10,000 bounded states: a path per state would take minutes to generate and drive; a transition cover
+  // reaches every state and transition, and every state online and offline, with lines and without, with a line
+  // out of stock and without (what the stories show).
+  strategy: 'transition-cover',
+  coverGoals: (snapshot) => {
+    const c = snapshot.context;
+    const push = c.calls[0];
+    return [
+      [
+        stateName(snapshot),
+        c.online ? 'online' : 'offline',
+        c.items.length ? 'lines' : 'empty',
+        hasOutOfStockLine(c.items) ? 'out of stock' : '',
+      ].join(' '),
+      ...(push
+        ? [`${push.kind} ${push.item.sku}×${'qty' in push.item ? push.item.qty : ''} of ${c.items.length}`]
+        : []),
+    ];
+  },
   serializeState: (snapshot) => {
     const c = snapshot.context;
     // Everything the guards and the events offered read; totals, messages, the microcart and timestamps are left out.
@@ -420,6 +488,9 @@ export const cartModel: ModelEntry<CartMachine> = {
       c.pendingSession?.kind ?? null,
       c.methodsRequest?.waiting ?? null,
       c.shippingWaiting,
+      c.deferredAdds.map((add) => add.product.sku),
+      c.stockPending.length > 0,
+      c.items.filter((item) => item.errors?.[LINE_STOCK_ERROR_KEY]).map((item) => item.sku),
     ]);
   },
   describeEvent: (event) => {
@@ -479,6 +550,13 @@ export const cartModel: ModelEntry<CartMachine> = {
       if (expected) expect(notices, 'the notifications SPEC 5 and 8 ask for').toEqual(expected);
       const persists = list.flatMap((entry) => (entry.type === 'cart.persist' ? [entry.cart] : []));
       const type: string = event.type;
+      if (type === 'xstate.done.actor.checkLineStock') {
+        // SPEC 4 "Stock status": out of stock marks the line with an error, in stock clears it.
+        for (const record of (event as unknown as { output: StockItem[] }).output) {
+          const line = c.items.find((item) => item.sku === record.product_sku);
+          if (line) expect(line.errors?.[LINE_STOCK_ERROR_KEY] !== undefined).toBe(record.status === 'out_of_stock');
+        }
+      }
       if (event.type === 'cart.externalChange' || type === 'xstate.done.actor.loadCart') {
         if (event.type === 'cart.externalChange') expect(persists, 'another tab’s cart is not echoed').toEqual([]);
         return;
@@ -499,6 +577,7 @@ export const cartModel: ModelEntry<CartMachine> = {
     'ready.adding.idle': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('adding')).toBe(false);
       expect(snapshot.context.pendingAdd).toBeNull();
+      expect(snapshot.context.deferredAdds, 'a deferred add is taken as soon as nothing else is added').toEqual([]);
     },
     'ready.adding.checkingStock': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('adding'), 'SPEC 4: the adding flag is on').toBe(true);
@@ -517,6 +596,12 @@ export const cartModel: ModelEntry<CartMachine> = {
       if (active && c.cartServerToken === null) {
         expect(c.token === null && c.items.length === 0, 'SPEC 4: a cart is created when items exist').toBe(true);
       }
+      if (c.online) expect(c.stockPending, 'SPEC 4: no line waits for its stock check').toEqual([]);
+    },
+    'ready.server.checkingLineStock': ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('stockChecking')).toBe(true);
+      expect(snapshot.context.online).toBe(true);
+      expect(snapshot.context.stockPending.length, 'SPEC 4: the lines are checked').toBeGreaterThan(0);
     },
     'ready.server.connecting': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('syncing')).toBe(true);

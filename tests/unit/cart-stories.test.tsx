@@ -43,7 +43,7 @@ const pairsOf = (list: HTMLElement) =>
 describe('every cart story renders', () => {
   it.each([
     ['quantityStepper', ['Default', 'AtMinimum', 'AtMaximum', 'Disabled']],
-    ['cartLine', ['Default', 'OnSale', 'OutOfStock', 'OnlyAvailable', 'Syncing']],
+    ['cartLine', ['Default', 'OnSale', 'InStock', 'OutOfStock', 'OnlyAvailable', 'Syncing']],
     ['couponForm', ['Empty', 'Applying', 'Applied', 'Invalid', 'Offline']],
     ['totalsSummary', ['Subtotal', 'ShippingAndDiscount']],
     ['shippingEstimate', ['Estonia', 'Latvia', 'Loading', 'Failed']],
@@ -60,6 +60,7 @@ describe('every cart story renders', () => {
         'SyncDisabled',
         'CouponApplied',
         'CouponError',
+        'CheckoutBlocked',
         'LineErrors',
       ],
     ],
@@ -146,9 +147,16 @@ describe('Cart/CartLine', () => {
     expect(textOf(line)).toContain('Row total 39,98 €');
   });
 
+  it('InStock says so (SPEC 4), without an alert', async () => {
+    await renderStory(cartLine.InStock);
+    expect(screen.getByText('In stock!')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('OutOfStock and OnlyAvailable alert the line problem', async () => {
     await renderStory(cartLine.OutOfStock);
     expect(textOf(screen.getByRole('alert'))).toBe('Out of the stock!');
+    expect(screen.queryByText('In stock!')).toBeNull();
     cleanup();
     await renderStory(cartLine.OnlyAvailable);
     expect(textOf(screen.getByRole('alert'))).toBe('Only 3 available');
@@ -345,6 +353,23 @@ describe('Cart/MiniCart', () => {
   it('LineErrors alerts each line problem', async () => {
     await renderStory(miniCart.LineErrors);
     expect(screen.getAllByRole('alert').map(textOf)).toEqual(['Out of the stock!', 'Only 3 available']);
+  });
+
+  it('CheckoutBlocked shows each line’s stock and offers no way to the checkout, saying why', async () => {
+    await renderStory(miniCart.CheckoutBlocked);
+    expect(screen.getByText('In stock!')).toBeTruthy();
+    expect(screen.getAllByRole('alert').map(textOf)).toEqual(['Out of the stock!']);
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+    const checkout = screen.getByRole('button', { name: 'Go to checkout' });
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    const note = document.getElementById(checkout.getAttribute('aria-describedby') ?? '');
+    expect(textOf(note)).toBe('Some products in your cart are out of stock. Remove them to go to the checkout.');
+  });
+
+  it('OneLine links the checkout', async () => {
+    await renderStory(miniCart.OneLine);
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go to checkout' })).toBeNull();
   });
 
   it('closes with the Close button', async () => {

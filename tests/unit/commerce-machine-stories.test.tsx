@@ -83,6 +83,9 @@ describe('the commerce machine stories follow the machines', () => {
         'Idle',
         'Offline',
         'CheckingStock',
+        'CheckingLineStock',
+        'CheckingStockAndLineStock',
+        'LineOutOfStock',
         'Connecting',
         'Pulling',
         'Updating',
@@ -199,6 +202,33 @@ describe('Machines/Cart: the cart button and the mini cart in every state', () =
     await renderStory(cart.CheckingStockSyncDisabled);
     expect(caption('cart')).toMatch(/\[syncDisabled, adding\]/);
     expect(cartLineNames()).toEqual(['Cotton shirt']);
+  });
+
+  it('CheckingLineStock checks the lines’ stock without a sync note; the checkout stays open', async () => {
+    await renderStory(cart.CheckingLineStock);
+    expect(caption('cart')).toMatch(/\[stockChecking\]/);
+    expect(statuses()).not.toContain('Updating the cart…');
+    expect(within(miniCart()).getByRole('link', { name: 'Go to checkout' })).toBeTruthy();
+  });
+
+  it('CheckingStockAndLineStock adds the dress pressed while the cart loaded, beside the stored lines’ check', async () => {
+    await renderStory(cart.CheckingStockAndLineStock);
+    expect(caption('cart')).toMatch(/\[adding, stockChecking\]|\[stockChecking, adding\]/);
+    expect(cartLineNames()).toEqual(['Linen dress']);
+  });
+
+  it('LineOutOfStock marks the line and keeps the shopper from the checkout, saying why', async () => {
+    await renderStory(cart.LineOutOfStock);
+    const line = within(miniCart()).getAllByRole('listitem')[0] as HTMLElement;
+    expect(textOf(within(line).getByRole('alert'))).toBe('Out of the stock!');
+    expect(within(line).queryByText('In stock!')).toBeNull();
+    expect(within(miniCart()).queryByRole('link', { name: 'Go to checkout' })).toBeNull();
+    const checkout = within(miniCart()).getByRole('button', { name: 'Go to checkout' });
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    expect(checkout.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('Some products in your cart are out of stock. Remove them to go to the checkout.'),
+    ).toBeTruthy();
   });
 
   it('ApplyingCoupon keeps the coupon form busy', async () => {

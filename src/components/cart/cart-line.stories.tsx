@@ -29,8 +29,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** A special price: the regular unit price struck through; two of them. */
 export const OnSale: Story = { args: { line: cartLine('NA-BL-1103', 2) } };
-/** SPEC 4 "Stock status": the line's stock check failed. */
-export const OutOfStock: Story = { args: { line: cartLine('ME-TR-1102', 1, { error: 'Out of the stock!' }) } };
+/** SPEC 4 "Stock status": the line's stock was checked and it is in stock. */
+export const InStock: Story = { args: { line: cartLine('NA-DR-1001', 1, { stock: 'in-stock' }) } };
+/** SPEC 4 "Stock status": the line went out of stock; it is marked with the error. */
+export const OutOfStock: Story = {
+  args: { line: cartLine('ME-TR-1102', 1, { error: 'Out of the stock!', stock: 'out-of-stock' }) },
+};
 /** SPEC 8: the server has fewer than asked. */
 export const OnlyAvailable: Story = { args: { line: cartLine('NA-SW-1105', 5, { error: 'Only 3 available' }) } };
 /** The line is being synced: quantity and removal wait. */

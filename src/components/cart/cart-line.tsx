@@ -1,6 +1,7 @@
 // SPEC 3 "Cart item" and SPEC 9 "Thumbnails" (cart 210x300): one line of the cart, with its chosen colour and size,
-// the unit price and the row total with tax (SPEC 1), the quantity stepper and a remove button. A line's problem
-// (SPEC 4 'Out of the stock!', SPEC 8 'Only {maxQuantity} available') arrives translated and is announced.
+// the unit price and the row total with tax (SPEC 1), the quantity stepper and a remove button. SPEC 4 "Stock
+// status": 'In stock!' once a check said so; a line's problem (SPEC 4 'Out of the stock!', SPEC 8 'Only
+// {maxQuantity} available') arrives translated and is announced.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { imageUrl, THUMBNAIL_SIZES } from '../../domain/images';
@@ -29,6 +30,8 @@ export interface CartLineItem {
   rowTotal: number;
   /** The line's problem in the shopper's language ('Out of the stock!', 'Only 3 available'), or null. */
   error?: string | null;
+  /** SPEC 4 "Stock status" as last checked; null before a check answered. Out of stock comes with its `error`. */
+  stock?: 'in-stock' | 'out-of-stock' | null;
 }
 
 export interface CartLineProps {
@@ -83,6 +86,11 @@ export function CartLine({ line, locale, disabled = false, onNavigate, onQuantit
           </dl>
         ) : null}
         <Price final={line.price} original={line.originalPrice ?? line.price} locale={locale} />
+        {line.stock === 'in-stock' && !line.error ? (
+          <p className="cart-line__stock">
+            <Trans>In stock!</Trans>
+          </p>
+        ) : null}
         {line.error ? (
           <p id={errorId} className="cart-line__error" role="alert">
             {line.error}

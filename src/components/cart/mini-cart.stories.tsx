@@ -51,6 +51,16 @@ export const CouponApplied: Story = {
 export const CouponError: Story = {
   args: { coupon: { appliedCode: null, error: 'The coupon code "SUVI50" is not valid.', busy: false } },
 };
+/** Issue 12: a line out of stock; the checkout waits until it is removed, and says so. */
+export const CheckoutBlocked: Story = {
+  args: {
+    lines: [
+      cartLine('NA-DR-1001', 1, { stock: 'in-stock' }),
+      cartLine('ME-TR-1102', 1, { error: 'Out of the stock!', stock: 'out-of-stock' }),
+    ],
+    checkoutBlocked: true,
+  },
+};
 /** SPEC 4 / SPEC 8: a line out of stock and one over the available quantity. */
 export const LineErrors: Story = {
   args: {

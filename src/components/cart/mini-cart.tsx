@@ -33,6 +33,8 @@ export interface MiniCartProps {
   coupon: MiniCartCoupon;
   locale: string;
   checkoutHref: string;
+  /** Issue 12: a line is out of stock; the checkout cannot be started until it is removed (the shopper is told). */
+  checkoutBlocked?: boolean;
   /** The shop's home, for the empty cart. */
   continueHref: string;
   onClose(): void;
@@ -106,9 +108,28 @@ function Contents(props: MiniCartProps) {
         onRemove={props.onRemoveCoupon}
       />
       {props.totals ? <TotalsSummary totals={props.totals} locale={locale} /> : null}
-      <Link href={props.checkoutHref} onClick={props.onClose} className="button mini-cart__checkout">
+      <CheckoutLink {...props} />
+    </>
+  );
+}
+
+function CheckoutLink({ checkoutHref, checkoutBlocked = false, onClose }: MiniCartProps) {
+  const noteId = useId();
+  if (!checkoutBlocked) {
+    return (
+      <Link href={checkoutHref} onClick={onClose} className="button mini-cart__checkout">
         <Trans>Go to checkout</Trans>
       </Link>
+    );
+  }
+  return (
+    <>
+      <p id={noteId} className="form-note mini-cart__blocked">
+        <Trans>Some products in your cart are out of stock. Remove them to go to the checkout.</Trans>
+      </p>
+      <button type="button" className="button mini-cart__checkout" aria-disabled="true" aria-describedby={noteId}>
+        <Trans>Go to checkout</Trans>
+      </button>
     </>
   );
 }

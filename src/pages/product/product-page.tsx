@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { waitFor } from 'xstate';
 import { useLocation } from 'wouter';
 import { productConfiguratorMachine } from '../../../machines/product-configurator.machine';
 import type { Product } from '../../domain/contract/catalog';
@@ -20,6 +19,7 @@ import { configuratorViewProps, isPurchasable } from './product-selectors';
 import { cartProductFromChild } from '../../domain/cart-product';
 import type { ConfigurableChild } from '../../domain/variants';
 import { useCommerce } from '../../app/use-commerce';
+import { isCartAdding } from '../../app/cart-adding';
 import { ProductView } from './product-view';
 import { Breadcrumbs } from '../../components/catalog/breadcrumbs';
 import { productCategoryTrail } from '../../domain/navigation';
@@ -52,7 +52,7 @@ function ProductBreadcrumbs({ product, storeView }: { product: Product; storeVie
 function AddToCartButton({ product, child }: { product: Product; child: ConfigurableChild | null }) {
   const { actors } = useShop();
   const commerce = useCommerce();
-  const adding = useSelector(commerce?.cart, (s) => s?.hasTag('adding') ?? false);
+  const adding = useSelector(commerce?.cart, (s) => (s ? isCartAdding(s) : false));
   return (
     <button
       type="button"
@@ -61,8 +61,7 @@ function AddToCartButton({ product, child }: { product: Product; child: Configur
       onClick={async () => {
         if (!child || adding) return;
         const { cart } = await actors.commerce.load();
-        // SPEC 4: the cart loads once before anything else; an add waits for it rather than being lost.
-        await waitFor(cart, (snapshot) => !snapshot.hasTag('loading'));
+        // SPEC 4: the cart loads once before anything else; the cart machine defers an add sent earlier.
         cart.send({ type: 'cart.add', product: cartProductFromChild(product, child), qty: 1 });
       }}
     >
