@@ -21,9 +21,9 @@ export default mergeConfig(
             name: 'model',
             include: ['tests/model/**/*.test.{ts,tsx}'],
             environment: 'node',
-            // A coverage test drives every generated path (thousands for the session and the cart): seconds on a quiet
-            // machine, more on a busy one; a hang is impossible (the paths are finite and nothing waits). The cart's
-            // coverage drives 3,612 paths since the shipping hand-off (40 s on a quiet machine).
+            // A coverage test drives every generated path (thousands for the session): seconds on a quiet machine, more
+            // on a busy one; a hang is impossible (the paths are finite and nothing waits). The cart covers its states and
+            // transitions with a transition cover (tests/helpers/model.ts generateCoverPaths): 86 paths.
             testTimeout: 180_000,
           },
         },
