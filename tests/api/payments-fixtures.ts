@@ -144,7 +144,12 @@ export async function redirectUrl(
 ): Promise<Reply<unknown>> {
   const returnUrl = `${ORIGIN}${RETURN_PATH[provider]}`;
   if (provider === 'montonio') {
-    const query = new URLSearchParams({ cart_server_token: placed.cartId, merchant_return_url: returnUrl });
+    // The order named exactly (a cart can have placed a second order, e.g. a draft sent again after a failure).
+    const query = new URLSearchParams({
+      cart_server_token: placed.cartId,
+      merchant_return_url: returnUrl,
+      order_increment_id: placed.orderNumber,
+    });
     return t.call('GET', `/api/ext/montonio/get-montonio-redirect-url?${query}`, { token });
   }
   if (provider === 'liisi') {
@@ -187,6 +192,59 @@ export async function returnCall(t: AccountApp, provider: OnlineProvider, locati
 export function parseReturn(reply: Reply<unknown>) {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return paymentReturnResponseSchema.parse(reply.body).result;
+}
+
+/**
+ * A notification as the provider sends it after the approval the browser returned from (`location`): Montonio's
+ * { orderToken }, ESTO's urlencoded json and mac, Modena's { orderId } callback, Liisi's signed decision.
+ */
+export async function notificationCall(
+  t: AccountApp,
+  provider: OnlineProvider,
+  placed: Placed,
+  page: string,
+  location?: string,
+): Promise<() => Promise<{ status: number; body: { result: unknown } }>> {
+  const send =
+    (url: string, contentType: string, payload: string, headers: Record<string, string> = {}) =>
+    async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType, ...headers },
+        payload,
+      });
+      return { status: reply.statusCode, body: reply.json() as { result: unknown } };
+    };
+  if (provider === 'montonio') {
+    const orderToken = new URL(location ?? '').searchParams.get('order-token');
+    return send('/api/ext/montonio/notification', 'application/json', JSON.stringify({ orderToken }));
+  }
+  if (provider === 'esto') {
+    const query = new URL(location ?? '').searchParams;
+    const form = new URLSearchParams({ json: query.get('json') ?? '', mac: query.get('mac') ?? '' });
+    return send('/api/ext/payment-esto/notification', 'application/x-www-form-urlencoded', form.toString());
+  }
+  if (provider === 'modena') {
+    return send(
+      '/api/ext/payment-modena/notification',
+      'application/json',
+      JSON.stringify({ orderId: placed.orderNumber }),
+    );
+  }
+  const id = sandboxId(page);
+  const status = (await sandboxPayment(t, id))?.status ?? 'APPROVED';
+  const body = JSON.stringify({
+    applicationId: id,
+    reference: placed.orderNumber,
+    status,
+    amount: 100,
+    currency: 'EUR',
+  });
+  const signature = createHmac('sha256', await sandboxKey(t, 'liisi-secret-key'))
+    .update(body)
+    .digest('hex');
+  return send('/api/ext/payment-liisi/notification', 'application/json', body, { 'x-liisi-signature': signature });
 }
 
 export { createHmac, stockOf };

@@ -8,18 +8,15 @@ import { engines } from '../helpers/db';
 import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
 import {
   appliedEvents,
-  createHmac,
   decide,
   mailsTo,
   type Placed,
   parseReturn,
   paymentPage,
+  notificationCall,
   placeOnline,
   redirectUrl,
   returnCall,
-  sandboxId,
-  sandboxKey,
-  sandboxPayment,
   statusOf,
 } from './payments-fixtures';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
@@ -148,52 +145,9 @@ describe.each(engines())('online payments on $name', (engine) => {
 
   /** 10 returns and 10 notifications of the approved payment (Liisi: 20 signed decisions of the lender). */
   async function racingDeliveries(provider: OnlineProvider, placed: Placed, page: string, location?: string) {
-    const returns = (n: number) => Array.from({ length: n }, () => () => returnCall(t, provider, location ?? ''));
-    if (provider === 'montonio') {
-      const orderToken = new URL(location ?? '').searchParams.get('order-token');
-      const notify = () => t.call('POST', '/api/ext/montonio/notification', { body: { orderToken } });
-      return [...returns(10), ...Array.from({ length: 10 }, () => notify)];
-    }
-    if (provider === 'esto') {
-      const query = new URL(location ?? '').searchParams;
-      const form = new URLSearchParams({ json: query.get('json') ?? '', mac: query.get('mac') ?? '' }).toString();
-      const notify = async () => {
-        const reply = await t.app.inject({
-          method: 'POST',
-          url: '/api/ext/payment-esto/notification',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: form,
-        });
-        return { status: reply.statusCode, body: reply.json() };
-      };
-      return [...returns(10), ...Array.from({ length: 10 }, () => notify)];
-    }
-    if (provider === 'modena') {
-      const notify = () =>
-        t.call('POST', '/api/ext/payment-modena/notification', { body: { orderId: placed.orderNumber } });
-      return [...returns(10), ...Array.from({ length: 10 }, () => notify)];
-    }
-    const id = sandboxId(page);
-    expect((await sandboxPayment(t, id))?.status).toBe('APPROVED');
-    const body = JSON.stringify({
-      applicationId: id,
-      reference: placed.orderNumber,
-      status: 'APPROVED',
-      amount: 100,
-      currency: 'EUR',
-    });
-    const signature = createHmac('sha256', await sandboxKey(t, 'liisi-secret-key'))
-      .update(body)
-      .digest('hex');
-    const notify = async () => {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: '/api/ext/payment-liisi/notification',
-        headers: { 'content-type': 'application/json', 'x-liisi-signature': signature },
-        payload: body,
-      });
-      return { status: reply.statusCode, body: reply.json() };
-    };
-    return Array.from({ length: 20 }, () => notify);
+    const notify = await notificationCall(t, provider, placed, page, location);
+    if (provider === 'liisi') return Array.from({ length: 20 }, () => notify);
+    const returns = Array.from({ length: 10 }, () => () => returnCall(t, provider, location ?? ''));
+    return [...returns, ...Array.from({ length: 10 }, () => notify)];
   }
 });

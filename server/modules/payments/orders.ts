@@ -3,7 +3,7 @@
 // one transaction records the event under its unique key and moves the order with a conditional
 // UPDATE ... WHERE status = 'pending', so any number of returns and notifications, in any order and at once,
 // change the order once. A payment that will not come releases the reserved stock (SPEC 3 statuses).
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaidOrder } from '../../../src/domain/contract/payment';
 import type { OrderStatus } from '../../../src/domain/contract/order';
@@ -169,18 +169,32 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
       withPayment(and(sql`${orders.payload}->>'cart_id' = ${cartId}`, eq(orderPayments.provider, provider)) as never),
     expireIfDue,
 
-    async recordPaymentUrl(orderId: number, providerReference: string, paymentUrl: string) {
-      await db
+    /**
+     * Keeps the first payment created for the order; a concurrent second one (a double click) loses and its
+     * caller gets the first's page, so the shopper never holds a page whose return the shop would refuse.
+     */
+    async recordPaymentUrl(orderId: number, providerReference: string, paymentUrl: string): Promise<string> {
+      const [kept] = await db
         .update(orderPayments)
         .set({ providerReference, paymentUrl, updatedAt: clock() })
+        .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.paymentUrl)))
+        .returning({ paymentUrl: orderPayments.paymentUrl });
+      if (kept?.paymentUrl) return kept.paymentUrl;
+      const [first] = await db
+        .select({ paymentUrl: orderPayments.paymentUrl })
+        .from(orderPayments)
         .where(eq(orderPayments.orderId, orderId));
+      return first?.paymentUrl ?? paymentUrl;
     },
 
+    /** Liisi: the application once per order (false when one was already stored). */
     async storeApplication(orderId: number, application: Record<string, unknown>, providerReference: string) {
-      await db
+      const stored = await db
         .update(orderPayments)
         .set({ application, providerReference, updatedAt: clock() })
-        .where(eq(orderPayments.orderId, orderId));
+        .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.providerReference)))
+        .returning({ orderId: orderPayments.orderId });
+      return stored.length > 0;
     },
 
     /**

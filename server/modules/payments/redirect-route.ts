@@ -30,7 +30,6 @@ export function redirectHandler(opts: {
       returnUrl,
       notifyOrigin: opts.publicUrl?.replace(/\/$/, '') ?? requestOrigin(request),
     });
-    await opts.orders.recordPaymentUrl(found.order.id, created.providerReference, created.paymentUrl);
-    return ok(reply, created.paymentUrl);
+    return ok(reply, await opts.orders.recordPaymentUrl(found.order.id, created.providerReference, created.paymentUrl));
   };
 }

@@ -47,7 +47,9 @@ export async function liisiRoutes(
       browserOrigin: origin,
       notifyOrigin: opts.publicUrl?.replace(/\/$/, '') ?? origin,
     });
-    await orders.storeApplication(found.order.id, body.liisi_form_data, submitted.id);
+    if (!(await orders.storeApplication(found.order.id, body.liisi_form_data, submitted.id))) {
+      throw new HttpError(409, `order_increment_id: order ${body.order_increment_id} already has an application`);
+    }
     if (submitted.applicationUrl) await orders.recordPaymentUrl(found.order.id, submitted.id, submitted.applicationUrl);
     return ok(reply, {
       order_increment_id: found.order.incrementId,

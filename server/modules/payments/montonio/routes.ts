@@ -40,8 +40,7 @@ export async function montonioRoutes(
       returnUrl,
       notifyOrigin: opts.publicUrl?.replace(/\/$/, '') ?? requestOrigin(request),
     });
-    await orders.recordPaymentUrl(order.order.id, created.providerReference, created.paymentUrl);
-    return ok(reply, created.paymentUrl);
+    return ok(reply, await orders.recordPaymentUrl(order.order.id, created.providerReference, created.paymentUrl));
   });
 
   app.get('/api/ext/montonio/montonio-return', async (request, reply) => {
