@@ -516,7 +516,9 @@ describe('orders under injected faults on pglite (issue 6)', () => {
                   ? 'banklink_payment_failed'
                   : 'payment failed',
           );
-          expect(decided.statusCode, `${row.increment_id} ${provider} ${action}: ${decided.body.slice(0, 300)}`).toBe(303);
+          expect(decided.statusCode, `${row.increment_id} ${provider} ${action}: ${decided.body.slice(0, 300)}`).toBe(
+            303,
+          );
           const location = decided.headers.location as string;
           const notify = await notificationCall(t, provider, placed, first, location);
           // The browser's return, replayed by a reload, racing the notifications the sandbox did not send.
