@@ -400,4 +400,43 @@ describe.each(engines())('payment protocols on $name', (engine) => {
       expect(await statusOf(t, placed.orderNumber)).toBe('complete');
     });
   });
+
+  it('answers bad input on every payment route with a 4xx, never a 500', async () => {
+    const placed = await placeOnline(t, p, 'liisi');
+    const bad = ['x\u0000y', 2 ** 40, 1e308, '9'.repeat(400), '99999-12-31T00:00:00Z', { a: { b: [1] } }];
+    const failures: string[] = [];
+    for (const value of bad) {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      const gets = [
+        `/api/ext/montonio/get-montonio-redirect-url?cart_server_token=${encodeURIComponent(text)}&merchant_return_url=${encodeURIComponent(text)}`,
+        `/api/ext/montonio/montonio-return?order-token=${encodeURIComponent(text)}&storeCode=ee`,
+        `/api/ext/payment-esto/get-redirect-url?order_increment_id=${encodeURIComponent(text)}&payment_method=esto_hirepurchase&store_code=ee&return_url=${encodeURIComponent(text)}`,
+        `/api/ext/payment-esto/esto-return?json=${encodeURIComponent(text)}&mac=${encodeURIComponent(text)}&storeCode=ee`,
+        `/api/ext/payment-modena/modena-return?incrementId=${encodeURIComponent(text)}&storeCode=ee`,
+        `/sandbox/montonio/pay/${encodeURIComponent(text)}`,
+      ];
+      for (const url of gets) {
+        const reply = await t.app.inject({ method: 'GET', url });
+        if (reply.statusCode < 400 || reply.statusCode >= 500) failures.push(`GET ${url}: ${reply.statusCode}`);
+      }
+      const posts: [string, unknown][] = [
+        ['/api/ext/montonio/notification', { orderToken: value }],
+        ['/api/ext/payment-esto/notification', { json: value, mac: value }],
+        ['/api/ext/payment-modena/notification', { orderId: value }],
+        ['/api/ext/payment-liisi/notification', { applicationId: value, reference: value, status: value }],
+        ['/sandbox/montonio/api/orders', { data: value }],
+        ...Object.keys(LIISI_FORM).map((field): [string, unknown] => [
+          '/api/ext/payment-liisi/payment-liisi-add-order-comment',
+          { order_increment_id: placed.orderNumber, liisi_form_data: { ...LIISI_FORM, [field]: value } },
+        ]),
+      ];
+      for (const [url, body] of posts) {
+        const reply = await t.app.inject({ method: 'POST', url, payload: body as object });
+        if (reply.statusCode >= 500)
+          failures.push(`POST ${url} ${JSON.stringify(body).slice(0, 80)}: ${reply.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await statusOf(t, placed.orderNumber)).toBe('pending');
+  });
 });

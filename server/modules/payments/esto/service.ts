@@ -94,7 +94,13 @@ export function createEsto(setup: ProviderSetup<EstoCredentials>) {
       if (!signed.success || !validEstoMac(signed.data.data, signed.data.mac, secretKey)) {
         throw new ProviderError('ESTO POST /v2/purchase/redirect answered without a valid mac');
       }
-      const data = purchase.safeParse(JSON.parse(signed.data.data));
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(signed.data.data);
+      } catch {
+        throw new ProviderError('ESTO POST /v2/purchase/redirect answered data that is not JSON');
+      }
+      const data = purchase.safeParse(parsed);
       if (!data.success) throw new ProviderError('ESTO POST /v2/purchase/redirect answered without purchase_url');
       return { providerReference: data.data.id, paymentUrl: data.data.purchase_url };
     },

@@ -83,7 +83,13 @@ export function createLiisi(setup: ProviderSetup<LiisiCredentials>) {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new PaymentRefused(`${LIISI_SIGNATURE_HEADER}: not Liisi’s signature of the body`);
     }
-    const parsed = decision.safeParse(JSON.parse(rawBody));
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      throw new PaymentRefused('body: not JSON');
+    }
+    const parsed = decision.safeParse(body);
     if (!parsed.success) {
       throw new PaymentRefused(`body: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')} missing`);
     }

@@ -126,11 +126,12 @@ export function createSandbox(deps: SandboxDeps) {
     if (!sameSecret(signature, createHmac('sha256', secret).update(claims).digest('base64url'))) {
       throw new HttpError(401, 'authorization: invalid bearer token');
     }
-    const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
-      clientId: string;
-      scope: string;
-      exp: number;
-    };
+    let parsed: { clientId: string; scope: string; exp: number };
+    try {
+      parsed = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'));
+    } catch {
+      throw new HttpError(401, 'authorization: invalid bearer token');
+    }
     if (parsed.exp * 1000 <= clock().getTime()) throw new HttpError(401, 'authorization: expired bearer token');
     return parsed;
   }
