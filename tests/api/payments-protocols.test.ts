@@ -3,7 +3,9 @@
 // bearer call, Liisi's application), and forged, tampered, replayed and wrong-amount returns and notifications are
 // refused with 400 naming the problem, the order unchanged; unknown orders are 404; another customer's order is
 // neither paid through nor shown. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { estoMac } from '../../server/modules/payments/esto/mac';
 import { signJwt, verifyJwt } from '../../server/modules/payments/montonio/jwt';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
@@ -30,6 +32,33 @@ import { type AccountApp, openAccountApp, sql } from './user-fixtures';
 
 const MARI = 'mari.maasikas@example.ee';
 const JAAN = 'jaan.tamm@example.ee';
+
+describe.each(engines())('payments without credentials nor sandbox on $name', (engine) => {
+  it('answer 503 naming the variables to set, and serve no sandbox', async () => {
+    const database = await engine.open();
+    const app = await buildApp({
+      config: { LOG_LEVEL: 'silent', NODE_ENV: 'production', HOST: '0.0.0.0' },
+      database,
+      mediaDir: tmpdir(),
+    });
+    try {
+      const montonio = await app.inject({ method: 'GET', url: '/api/ext/montonio/montonio-return?order-token=x' });
+      expect(montonio.statusCode).toBe(503);
+      expect(montonio.json().result).toBe(
+        'montonio is not configured: set MONTONIO_ACCESS_KEY and MONTONIO_SECRET_KEY',
+      );
+      const liisi = await app.inject({ method: 'POST', url: '/api/ext/payment-liisi/payment-liisi-add-order-comment' });
+      expect(liisi.json().result).toMatch(/LIISI_MERCHANT_ID, LIISI_SECRET_KEY and LIISI_API_URL/);
+      expect((await app.inject({ method: 'GET', url: '/sandbox/montonio/pay/x' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/sandbox/esto/api/v2/purchase/redirect' })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
 
 describe.each(engines())('payment protocols on $name', (engine) => {
   let t: AccountApp;
@@ -102,8 +131,20 @@ describe.each(engines())('payment protocols on $name', (engine) => {
         payment: { method: 'paymentInitiation', amount: 100, currency: 'EUR' },
         billingAddress: expect.objectContaining({ firstName: 'Kati', country: 'EE' }),
       });
-      // Asking again answers the same page (one payment per order), not a second Montonio order.
+      // Asking again answers the same page (one payment per order), not a second Montonio order; SPEC 7's call
+      // names only the cart, whose newest Montonio order it is.
       expect(await paymentPage(t, 'montonio', placed)).toBe(page);
+      const byCart = new URLSearchParams({
+        cart_server_token: placed.cartId,
+        merchant_return_url: `${ORIGIN}/ee/montonio-return`,
+      });
+      const cartOnly = await t.call('GET', `/api/ext/montonio/get-montonio-redirect-url?${byCart}`);
+      expect(cartOnly.body).toEqual({ code: 200, result: page });
+      const otherCart = await t.call(
+        'GET',
+        `/api/ext/montonio/get-montonio-redirect-url?${new URLSearchParams({ ...Object.fromEntries(byCart), cart_server_token: 'no-such-cart' })}`,
+      );
+      expect(otherCart.status).toBe(404);
     });
 
     it('refuses a return URL outside the shop (no open redirect through the provider)', async () => {

@@ -2,7 +2,6 @@
 // unpaid orders whose reservation ended (every minute; each provider call also checks its own order on access).
 // A provider with neither credentials nor sandbox answers 503 naming what to configure.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/reply';
 import { estoRoutes } from './esto/routes';
 import { liisiRoutes } from './liisi/routes';
 import { modenaRoutes } from './modena/routes';
@@ -35,9 +34,10 @@ export async function paymentRoutes(
   if (payments.liisi) await app.register(liisiRoutes, { ...common, liisi: payments.liisi });
   for (const [provider, [prefix, variables]] of Object.entries(PREFIXES)) {
     if (payments[provider as keyof typeof PREFIXES]) continue;
-    app.all(`${prefix}*`, async () => {
-      throw new HttpError(503, `${provider} is not configured: set ${variables}`);
-    });
+    // Sent as is: the error handler hides the message of every 5xx, and this one tells the operator what to do.
+    app.all(`${prefix}*`, async (_request, reply) =>
+      reply.code(503).send({ code: 503, result: `${provider} is not configured: set ${variables}` }),
+    );
   }
   if (payments.sandbox) {
     await app.register(sandboxRoutes, { sandbox: payments.sandbox, providers: payments.sandboxed });
