@@ -123,7 +123,7 @@ export async function decide(
   t: AccountApp,
   paymentUrl: string,
   action: 'approve' | 'decline' | 'cancel' | 'timeout',
-  notify: 'now' | 'twice' | 'stale' | 'none' = 'now',
+  notify: 'now' | 'delayed' | 'twice' | 'stale' | 'none' = 'now',
 ) {
   const url = new URL(paymentUrl);
   const form = new URLSearchParams({ action, notify, ...(url.pathname.includes('/montonio/') ? { bank: 'LHV' } : {}) });

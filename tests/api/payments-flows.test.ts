@@ -2,7 +2,7 @@
 // order per SPEC 3 (complete with the confirmation mail / payment failed or banklink_payment_failed / canceled) and
 // the reserved stock is kept on success and released otherwise; a return and notifications racing (20 concurrent
 // deliveries) change the order once. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnlineProvider } from '../../server/modules/payments/provider';
 import { engines } from '../helpers/db';
 import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
@@ -58,6 +58,19 @@ describe.each(engines())('online payments on $name', (engine) => {
     expect(decided.statusCode).toBe(303);
     return parseReturn(await returnCall(t, provider, decided.headers.location as string));
   }
+
+  it('completes the order from the delayed notification alone when the shopper never comes back', async () => {
+    const placed = await placeOnline(t, p, 'montonio');
+    const decided = await decide(t, await paymentPage(t, 'montonio', placed), 'approve', 'delayed');
+    expect(decided.statusCode).toBe(303);
+    expect(await statusOf(t, placed.orderNumber)).toBe('pending');
+    // The sandbox sends it 5 s later, server to server, as Montonio's webhook.
+    await vi.waitFor(async () => expect(await statusOf(t, placed.orderNumber)).toBe('complete'), {
+      timeout: 8000,
+      interval: 250,
+    });
+    expect(await appliedEvents(t, placed.orderNumber)).toBe(1);
+  });
 
   describe.each(PROVIDERS)('%s', (provider) => {
     it('completes a paid order once, keeps its stock reserved and mails the confirmation', async () => {
