@@ -3,7 +3,7 @@
 // one transaction records the event under its unique key and moves the order with a conditional
 // UPDATE ... WHERE status = 'pending', so any number of returns and notifications, in any order and at once,
 // change the order once. A payment that will not come releases the reserved stock (SPEC 3 statuses).
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaidOrder } from '../../../src/domain/contract/payment';
 import type { OrderStatus } from '../../../src/domain/contract/order';
@@ -87,13 +87,22 @@ export interface SettleDeps {
   mail?: Pick<MailService, 'send'>;
 }
 
-const STATUS_OF = {
-  paid: 'complete',
-  canceled: 'canceled',
-} as const;
+/** SPEC 3: the order status each outcome gives (a decline's depends on the provider; pending changes nothing). */
+function targetStatus(event: PaymentEvent): OrderStatus | null {
+  switch (event.outcome) {
+    case 'paid':
+      return 'complete';
+    case 'canceled':
+      return 'canceled';
+    case 'declined':
+      return event.declinedStatus ?? 'payment failed';
+    case 'pending':
+      return null;
+  }
+}
 
 export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
-  async function withPayment(where: ReturnType<typeof eq>): Promise<OrderWithPayment | undefined> {
+  async function withPayment(where: SQL | undefined): Promise<OrderWithPayment | undefined> {
     const [row] = await db
       .select({ order: orders, payment: orderPayments })
       .from(orders)
@@ -166,7 +175,7 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
     byNumber: (incrementId: string) => withPayment(eq(orders.incrementId, incrementId)),
     /** SPEC 7 Montonio redirect: the newest order placed from this server cart. */
     byCart: (cartId: string, provider: OnlineProvider) =>
-      withPayment(and(sql`${orders.payload}->>'cart_id' = ${cartId}`, eq(orderPayments.provider, provider)) as never),
+      withPayment(and(sql`${orders.payload}->>'cart_id' = ${cartId}`, eq(orderPayments.provider, provider))),
     expireIfDue,
 
     /**
@@ -220,24 +229,18 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
         );
       }
       const current = await expireIfDue(found, log);
-      const target =
-        event.outcome === 'paid'
-          ? STATUS_OF.paid
-          : event.outcome === 'canceled'
-            ? STATUS_OF.canceled
-            : event.outcome === 'declined'
-              ? (event.declinedStatus ?? 'payment failed')
-              : null;
+      const target = targetStatus(event);
       const key = `${event.providerReference}:${event.providerStatus}`;
       const changed = await apply(order.id, event.provider, key, source, event.providerStatus, target, log);
-      if (!changed && event.outcome === 'paid' && current.order.status !== 'complete') {
+      const settled = (await withPayment(eq(orders.id, order.id))) ?? current;
+      if (!changed && event.outcome === 'paid' && settled.order.status !== 'complete') {
         // Paid after the reservation ended or after a decline: the money must go back (logged for the shop).
         log?.warn(
-          { orderNumber: order.incrementId, status: current.order.status },
+          { orderNumber: order.incrementId, status: settled.order.status },
           'payment for an order no longer pending',
         );
       }
-      return (await withPayment(eq(orders.id, order.id))) ?? current;
+      return settled;
     },
 
     /** Cancels every unpaid order whose reservation ended (a few at a time, oldest first). */
