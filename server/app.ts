@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, paymentSandboxAllowed } from './config';
 import { type Database, redactUrl } from './db/client';
 import { outboxAccess } from './exposure';
 import { checkInput } from './http/input-guard';
@@ -22,6 +22,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { DEFAULT_ORDER_LIMITS } from './modules/order/limits';
 import { orderRoutes } from './modules/order/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { urlRoutes } from './modules/url/routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   outboxDir?: string;
   /** Tests: other sign-in limits than DEFAULT_LOGIN_LIMITS (server/modules/user/login-limits.ts). */
   loginLimits?: LoginLimitSettings;
+  /** Tests: the payment sandbox's 'delayed' notification delay, and no sweep on an interval. */
+  payments?: { sandboxNotifyDelayMs?: number; sweep?: boolean };
 }
 
 /** PostgreSQL's data exceptions caused by a value the client sent, with what the reply says. */
@@ -103,6 +106,12 @@ export async function buildApp(options: AppOptions) {
     ...options.config,
     outboxDir: outbox.dir,
     loginLimits: options.loginLimits,
+    paymentSandbox: paymentSandboxAllowed({
+      NODE_ENV: options.config.NODE_ENV,
+      HOST: options.config.HOST ?? '127.0.0.1',
+      PAYMENT_SANDBOX: options.config.PAYMENT_SANDBOX,
+    }),
+    sandboxNotifyDelayMs: options.payments?.sandboxNotifyDelayMs,
     // The error's kind only: an SMTP error's text can hold the customer's address.
     onBackgroundError: (error) =>
       app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'password reset mail failed'),
@@ -182,6 +191,14 @@ export async function buildApp(options: AppOptions) {
       windowSeconds: options.config.ORDER_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_ORDER_LIMITS.windowSeconds,
       maxTotalQty: options.config.ORDER_MAX_TOTAL_QTY ?? DEFAULT_ORDER_LIMITS.maxTotalQty,
     },
+  });
+  // Issue 15, SPEC 7 "Payment providers": Montonio, ESTO, Modena, Liisi and their local sandboxes.
+  services.payments.attach(app);
+  await app.register(paymentRoutes, {
+    payments: services.payments,
+    authenticate: services.user.authenticate,
+    publicUrl: options.config.PUBLIC_URL,
+    sweep: options.payments?.sweep,
   });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
 

@@ -139,7 +139,45 @@ export const configSchema = z.object({
   ORDER_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
   /** Items (the sum of the lines' qty, each at most SPEC 5's 10) one order may hold (default 50). */
   ORDER_MAX_TOTAL_QTY: count(50),
+  // ---- Payments (issue 15, SPEC 7 "Payment providers") ----
+  /** Minutes an unpaid online-payment order keeps its stock before it is canceled (default 30). */
+  PAYMENT_RESERVATION_MINUTES: count(30),
+  /** Play providers without credentials with the local sandboxes (/sandbox/<provider>/…); default: on, except in
+   * production on a public HOST (a sandbox accepts payments no money backs). */
+  PAYMENT_SANDBOX: booleanFlag.optional(),
+  /** Montonio Stargate API keys (Partner System); both set: the real Montonio. */
+  MONTONIO_ACCESS_KEY: z.string().min(1).optional(),
+  MONTONIO_SECRET_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  /** Default https://stargate.montonio.com/api (sandbox: https://sandbox-stargate.montonio.com/api). */
+  MONTONIO_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  /** ESTO shop id and secret key (ESTO partner portal); both set: the real ESTO. */
+  ESTO_SHOP_ID: z.string().min(1).optional(),
+  ESTO_SECRET_KEY: z.string().min(8, 'at least 8 characters').optional(),
+  /** Default https://api.esto.ee (api.esto.lv for a Latvian contract). */
+  ESTO_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  /** Modena OAuth client credentials; both set: the real Modena. */
+  MODENA_CLIENT_ID: z.string().min(1).optional(),
+  MODENA_CLIENT_SECRET: z.string().min(8, 'at least 8 characters').optional(),
+  /** Default https://api.modena.ee: token at /oauth2/token, payments at /modena/api/merchant/… */
+  MODENA_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  /** Liisi merchant id, secret key and API origin; all three set: the real lender. */
+  LIISI_MERCHANT_ID: z.string().min(1).optional(),
+  LIISI_SECRET_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  LIISI_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
 });
+
+/** Issue 15: a provider's credentials come together or not at all (half a pair would silently use the sandbox). */
+const PAYMENT_CREDENTIALS: (keyof Config)[][] = [
+  ['MONTONIO_ACCESS_KEY', 'MONTONIO_SECRET_KEY'],
+  ['ESTO_SHOP_ID', 'ESTO_SECRET_KEY'],
+  ['MODENA_CLIENT_ID', 'MODENA_CLIENT_SECRET'],
+  ['LIISI_MERCHANT_ID', 'LIISI_SECRET_KEY', 'LIISI_API_URL'],
+];
+
+/** Issue 15: sandboxes on unless PAYMENT_SANDBOX says otherwise or the shop is in production on a public HOST. */
+export function paymentSandboxAllowed(config: Pick<Config, 'NODE_ENV' | 'HOST'> & { PAYMENT_SANDBOX?: boolean }) {
+  return config.PAYMENT_SANDBOX ?? !isPublicProduction(config);
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -160,6 +198,14 @@ function conflicts(config: Config): [keyof Config, string][] {
       `unset or false when NODE_ENV=production listens on the public HOST ${config.HOST} (the outbox lists ` +
         'password reset links to anyone who asks); read the mails in DATA_DIR/outbox, or set HOST=127.0.0.1',
     ]);
+  }
+  for (const group of PAYMENT_CREDENTIALS) {
+    const set = group.filter((key) => config[key] !== undefined);
+    if (set.length && set.length < group.length) {
+      for (const key of group.filter((k) => config[k] === undefined)) {
+        found.push([key, `set together with ${set.join(' and ')} (the provider's credentials come together)`]);
+      }
+    }
   }
   return found;
 }

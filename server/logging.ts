@@ -13,9 +13,22 @@ const CENSORED = '[redacted]';
 
 /** Query parameters whose values are secrets or personal data (SPEC 7 tokens, payment returns, cart ids …). */
 export const SECRET_QUERY_PARAMETERS = new Set(
-  ['token', 'refreshToken', 'password', 'resetToken', 'mac', 'json', 'key', 'cartId', 'email', 'address', 'coupon'].map(
-    (name) => name.toLowerCase(),
-  ),
+  [
+    'token',
+    'refreshToken',
+    'password',
+    'resetToken',
+    'mac',
+    'json',
+    'key',
+    'cartId',
+    'email',
+    'address',
+    'coupon',
+    // Issue 15: Montonio's signed order token and the cart a Montonio redirect names.
+    'order-token',
+    'cart_server_token',
+  ].map((name) => name.toLowerCase()),
 );
 
 /** Fields that hold personal data or secrets in any object a log call passes. */

@@ -7,6 +7,7 @@ import { type CatalogService, createCatalogService } from './modules/catalog/ser
 import { createMailService, type MailService } from './modules/mail/service';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
 import { createOrderService, type OrderService } from './modules/order/service';
+import { createPayments, type Payments } from './modules/payments/service';
 import { createReviewService, type ReviewService } from './modules/review/service';
 import { createStockService, type StockService } from './modules/stock/service';
 import { createUrlService, type UrlService } from './modules/url/service';
@@ -23,6 +24,7 @@ export interface Services {
   review: ReviewService;
   cart: CartService;
   order: OrderService;
+  payments: Payments;
 }
 
 /** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
@@ -43,12 +45,29 @@ export type ServiceConfig = Partial<
     | 'PUBLIC_URL'
     | 'PORT'
     | 'SEARCH_CACHE_MAX_BYTES'
+    | 'PAYMENT_RESERVATION_MINUTES'
+    | 'MONTONIO_ACCESS_KEY'
+    | 'MONTONIO_SECRET_KEY'
+    | 'MONTONIO_API_URL'
+    | 'ESTO_SHOP_ID'
+    | 'ESTO_SECRET_KEY'
+    | 'ESTO_API_URL'
+    | 'MODENA_CLIENT_ID'
+    | 'MODENA_CLIENT_SECRET'
+    | 'MODENA_API_URL'
+    | 'LIISI_MERCHANT_ID'
+    | 'LIISI_SECRET_KEY'
+    | 'LIISI_API_URL'
   >
 > & {
   /** Where mails are written when there is no SMTP server. */
   outboxDir: string;
   /** Tests tighten or loosen the sign-in limits. */
   loginLimits?: LoginLimitSettings;
+  /** Issue 15: play providers without credentials with the local sandboxes (paymentSandboxAllowed). */
+  paymentSandbox?: boolean;
+  /** Tests: the sandbox's 'delayed' notification delay. */
+  sandboxNotifyDelayMs?: number;
   /** Where work done after a reply (the password reset mail) reports a failure. */
   onBackgroundError?: (error: unknown) => void;
 };
@@ -99,6 +118,12 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     review: createReviewService(db, now),
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
-    order: createOrderService(db, now, { mail }),
+    order: createOrderService(db, now, { mail, reservationMinutes: config.PAYMENT_RESERVATION_MINUTES }),
+    // Issue 15: the four providers (real or sandbox), the exactly-once settlement and the reservation sweep.
+    payments: createPayments(db, now, mail, {
+      ...config,
+      sandbox: config.paymentSandbox,
+      sandboxNotifyDelayMs: config.sandboxNotifyDelayMs,
+    }),
   };
 }

@@ -536,3 +536,65 @@ export const parcelMachines = pgTable(
 // Readable order numbers per store view ('EE000123'): sequences never roll back, so a number is never reused.
 export const orderNumberEe = pgSequence('order_number_ee', { startWith: 1 });
 export const orderNumberLv = pgSequence('order_number_lv', { startWith: 1 });
+
+// Issue 15, SPEC 7 "Payment providers", SPEC 3 "Order statuses": one row per online-payment order. The provider's
+// own reference of the payment (Montonio's order uuid, ESTO's purchase id, Modena's order id, Liisi's application
+// id) ties a signed return to the attempt the shop created; `reservedUntil` is when an unpaid order is canceled and
+// its stock released (PAYMENT_RESERVATION_MINUTES). `application` holds the Liisi form (personal data: never logged).
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    paymentUrl: text('payment_url'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    application: jsonb('application').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_payments_reserved_until').on(t.reservedUntil)],
+);
+
+// Issue 15 "Exactly once": every verified provider event (a return, a notification, a lender's callback), under a
+// unique key, so the same event delivered again is recognised; the order itself changes only by a conditional
+// UPDATE ... WHERE status = 'pending' in the same transaction.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** return | notification | callback | sweep */
+    source: text('source').notNull(),
+    /** The provider's status as it named it (PAID, APPROVED, SUCCESS …). */
+    providerStatus: text('provider_status').notNull(),
+    /** Whether this event changed the order (exactly one event per order does). */
+    applied: boolean('applied').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_key').on(t.provider, t.eventKey), index('payment_events_order').on(t.orderId)],
+);
+
+// Issue 15 "Sandboxes": the payments the local sandboxes (server/modules/payments/sandbox/) were asked to create,
+// with the request exactly as received (so tests assert the real protocol), until the shopper decides on the page.
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull(),
+  amount: orderAmount('amount').notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  returnUrl: text('return_url').notNull(),
+  notificationUrl: text('notification_url'),
+  cancelUrl: text('cancel_url'),
+  /** What the sandbox received: headers that authenticate and the body (JWT, JSON …). */
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

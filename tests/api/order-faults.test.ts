@@ -30,9 +30,21 @@ import {
 import type { OrderRequest } from '../../src/domain/contract/order';
 import type { OrderDraft } from '../../src/domain/order/payload';
 import { createRandom } from '../../server/seed/prng';
+import type { OnlineProvider } from '../../server/modules/payments/provider';
+import { outboxResponseSchema } from '../../src/domain/contract/mail';
+import { paymentProviderOf } from '../../src/domain/contract/payment';
 import { engines } from '../helpers/db';
 import { MANY_ORDERS, orderBody, prepareProduct } from './cart-fixtures';
+import { decide, notificationCall, type Placed, paymentPage, returnCall } from './payments-fixtures';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
+
+/** Issue 15: a share of the drafts is paid online (the rest cash on delivery). */
+function onlineMethod(index: number): string | null {
+  if (index % 5 === 1) return 'montonio_vsf';
+  if (index % 5 === 3) return 'esto_hirepurchase';
+  if (index % 10 === 7) return 'modena_slice';
+  return null;
+}
 
 const SEED = Number(process.env.ORDER_FAULTS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const DRAFTS = 200;
@@ -153,6 +165,7 @@ describe('orders under injected faults on pglite (issue 6)', () => {
   let t: AccountApp;
   let prefixUrl = '';
   let drafts: OrderDraft[] = [];
+  let skus: string[] = [];
   /** Every order_id a placement gave an order (SPEC 4 step 1); the ignored ones are taken out afterwards. */
   const created = new Set<string>();
   const ignored = new Set<string>();
@@ -370,9 +383,18 @@ describe('orders under injected faults on pglite (issue 6)', () => {
     await t.rows(sql`update stock_items set qty = 1000000, is_in_stock = true where sku in (${p.inStock}, ${p.other})`);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     prefixUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`;
+    skus = [p.inStock, p.other];
     drafts = Array.from({ length: DRAFTS }, (_, index) => {
       const products = [{ sku: p.inStock, qty: 1 + (index % 3) }, ...(index % 2 ? [{ sku: p.other, qty: 1 }] : [])];
-      return withoutIdentity(orderBody(products, { store_code: STORE, email: `fault-${index}@example.ee` }));
+      const method = onlineMethod(index);
+      const body = orderBody(products, {
+        store_code: STORE,
+        email: `fault-${index}@example.ee`,
+        // Issue 15: Montonio finds its order by the server cart the order came from.
+        ...(method ? { cart_id: `fault-cart-${index}` } : {}),
+      });
+      if (method) body.addressInformation.payment_method_code = method;
+      return withoutIdentity(body);
     });
   });
   afterAll(async () => {
@@ -450,5 +472,112 @@ describe('orders under injected faults on pglite (issue 6)', () => {
       Object.values(stats.faults).every((n) => n > 0),
       `${seed}: every kind of fault happened`,
     ).toBe(true);
+  });
+
+  it('settles every online-payment order exactly once through double clicks and repeated, stale, racing and lost provider deliveries; the stock stays consistent (issue 15)', async () => {
+    const random = createRandom(SEED + 15);
+    const pick = <T>(items: readonly T[]): T => items[random.int(0, items.length - 1)] as T;
+    const online = await t.rows<{ increment_id: string; email: string; method: string; cart_id: string }>(
+      sql`select increment_id, email, payload->>'payment_method_code' as method, payload->>'cart_id' as cart_id
+          from orders where email like 'fault-%@example.ee' and payload->>'payment_method_code' <> 'cashondelivery'
+          order by id`,
+    );
+    expect(online.length, `seed ${SEED}: online-payment orders placed`).toBeGreaterThanOrEqual(80);
+    const expected = new Map<string, string>();
+    const actions = ['approve', 'approve', 'approve', 'decline', 'cancel', 'timeout'] as const;
+    const modes = ['now', 'twice', 'stale', 'none'] as const;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (next < online.length) {
+          const row = online[next++] as (typeof online)[number];
+          const provider = paymentProviderOf(row.method) as OnlineProvider;
+          const placed: Placed = { orderNumber: row.increment_id, cartId: row.cart_id, email: row.email };
+          const action = pick(actions);
+          const mode = pick(modes);
+          // A double click on "pay": both calls answer the one page.
+          const [first, second] = await Promise.all([
+            paymentPage(t, provider, placed),
+            paymentPage(t, provider, placed),
+          ]);
+          expect(second, `${row.increment_id}: one payment per order`).toBe(first);
+          const decided = await decide(t, first, action, mode);
+          if (action === 'timeout') {
+            expected.set(row.increment_id, 'canceled');
+            continue;
+          }
+          expected.set(
+            row.increment_id,
+            action === 'approve'
+              ? 'complete'
+              : action === 'cancel'
+                ? 'canceled'
+                : provider === 'montonio'
+                  ? 'banklink_payment_failed'
+                  : 'payment failed',
+          );
+          expect(decided.statusCode, `${row.increment_id} ${provider} ${action}: ${decided.body.slice(0, 300)}`).toBe(
+            303,
+          );
+          const location = decided.headers.location as string;
+          const notify = await notificationCall(t, provider, placed, first, location);
+          // The browser's return, replayed by a reload, racing the notifications the sandbox did not send.
+          const deliveries = [
+            ...Array.from({ length: random.int(1, 3) }, () => () => returnCall(t, provider, location)),
+            ...Array.from({ length: mode === 'none' ? random.int(1, 3) : random.int(0, 1) }, () => notify),
+          ];
+          const replies = await Promise.all(deliveries.map((deliver) => deliver()));
+          for (const reply of replies)
+            expect(reply.status, `${row.increment_id}: ${JSON.stringify(reply.body)}`).toBe(200);
+        }
+      }),
+    );
+    // The shoppers who let the page time out: their reservation ends.
+    t.advance(31 * 60);
+    await t.app.services.payments.orders.sweep();
+    t.resetClock();
+
+    const settled = await t.rows<{ increment_id: string; status: string; applied: number; events: number }>(
+      sql`select o.increment_id, o.status,
+                 (select count(*)::int from payment_events e where e.order_id = o.id and e.applied) as applied,
+                 (select count(*)::int from payment_events e where e.order_id = o.id) as events
+          from orders o where o.email like 'fault-%@example.ee'
+            and o.payload->>'payment_method_code' <> 'cashondelivery'`,
+    );
+    const seed = `seed ${SEED}`;
+    expect(settled.length, `${seed}: no online-payment order lost`).toBe(online.length);
+    expect(
+      settled.filter((row) => row.status !== expected.get(row.increment_id)),
+      `${seed}: each order in the state its payment gave`,
+    ).toEqual([]);
+    expect(
+      settled.filter((row) => row.applied !== 1),
+      `${seed}: each order changed by exactly one provider event`,
+    ).toEqual([]);
+    const mails = outboxResponseSchema.parse((await t.call('GET', '/api/dev/outbox')).body).result;
+    // A draft sent again after a failure can be a second order with the same e-mail: count per address.
+    const paidPerEmail = new Map<string, number>();
+    for (const row of online) {
+      const paid = expected.get(row.increment_id) === 'complete' ? 1 : 0;
+      paidPerEmail.set(row.email, (paidPerEmail.get(row.email) ?? 0) + paid);
+    }
+    const paidTwice = [...paidPerEmail].filter(
+      ([email, paid]) => mails.filter((mail) => mail.to === email).length !== paid,
+    );
+    expect(paidTwice, `${seed}: one confirmation mail per paid order, none for the others`).toEqual([]);
+    for (const sku of skus) {
+      const [reserved] = await t.rows<{ qty: number }>(
+        sql`select coalesce(sum((line->>'qty')::int), 0)::int as qty
+            from orders o, jsonb_array_elements(o.payload->'products') as line
+            where o.email like 'fault-%@example.ee' and line->>'sku' = ${sku} and o.status in ('complete', 'pending')`,
+      );
+      const [stock] = await t.rows<{ qty: number }>(sql`select qty from stock_items where sku = ${sku}`);
+      expect(Number(stock?.qty), `${seed}: stock of ${sku} = 1000000 − what complete orders hold`).toBe(
+        1_000_000 - (reserved?.qty ?? 0),
+      );
+    }
+    console.log(
+      `order faults, payments (seed ${SEED}): ${online.length} online orders, ${settled.reduce((n, row) => n + row.events, 0)} provider events recorded, ${[...expected.values()].filter((s) => s === 'complete').length} paid`,
+    );
   });
 });

@@ -14,10 +14,11 @@ import {
   type OrderResult,
   orderResultSchema,
 } from '../../../src/domain/contract/order';
+import { paymentProviderOf } from '../../../src/domain/contract/payment';
 import { initialOrderStatus } from '../../../src/domain/shipping';
 import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
-import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orders } from '../../db/schema';
+import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPayments, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import type { MailService } from '../mail/service';
 import { findCoupon, redeemCoupon } from '../pricing/coupons';
@@ -78,7 +79,17 @@ function mergeProducts(request: OrderRequest): { sku: string; qty: number; index
 export interface OrderServiceDeps {
   /** Issue 12: every accepted order gets its confirmation mail (the outbox without SMTP). */
   mail?: Pick<MailService, 'send'>;
+  /** Issue 15: how long an online-payment order keeps its stock while unpaid (PAYMENT_RESERVATION_MINUTES). */
+  reservationMinutes?: number;
 }
+
+/** Issue 15: the methods paid at an online provider (SPEC 4 table); their orders wait `pending` for the payment. */
+export function isOnlinePayment(paymentMethodCode: string): boolean {
+  const provider = paymentProviderOf(paymentMethodCode);
+  return provider !== null && provider !== 'cashondelivery';
+}
+
+export const DEFAULT_RESERVATION_MINUTES = 30;
 
 export function createOrderService(
   db: Db,
@@ -258,34 +269,48 @@ export function createOrderService(
             throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon.code)}`);
           }
           if (!(await reserveStock(tx, quote.lines))) throw new OutOfStock();
+          const paymentCode = request.addressInformation.payment_method_code;
+          if (isOnlinePayment(paymentCode)) {
+            // Issue 15: the stock stays reserved until the payment settles, or until the reservation ends.
+            const minutes = deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+            await tx.insert(orderPayments).values({
+              orderId: placed.backendOrderId,
+              provider: paymentProviderOf(paymentCode) ?? paymentCode,
+              reservedUntil: new Date(now.getTime() + minutes * 60_000),
+              createdAt: now,
+              updatedAt: now,
+            });
+          }
           if (serverCart) {
             await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
             await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
           }
           const email =
             request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress.email;
-          const confirmed: ConfirmedOrder | null = email
-            ? {
-                storeCode: request.store_code,
-                incrementId: placed.orderNumber,
-                email,
-                payload: buildPayload(request, quote),
-                totals: {
-                  subtotal: quote.totals.subtotalInclTax,
-                  shipping: quote.totals.shipping,
-                  discount: quote.totals.discount,
-                  paymentCost: quote.totals.paymentCost,
-                  tax: quote.totals.tax,
-                  grandTotal: quote.totals.grandTotal,
-                },
-                parcelMachine: parcelMachine
-                  ? {
-                      name: parcelMachine.name,
-                      address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
-                    }
-                  : null,
-              }
-            : null;
+          // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
+          const confirmed: ConfirmedOrder | null =
+            email && placed.status === 'complete'
+              ? {
+                  storeCode: request.store_code,
+                  incrementId: placed.orderNumber,
+                  email,
+                  payload: buildPayload(request, quote),
+                  totals: {
+                    subtotal: quote.totals.subtotalInclTax,
+                    shipping: quote.totals.shipping,
+                    discount: quote.totals.discount,
+                    paymentCost: quote.totals.paymentCost,
+                    tax: quote.totals.tax,
+                    grandTotal: quote.totals.grandTotal,
+                  },
+                  parcelMachine: parcelMachine
+                    ? {
+                        name: parcelMachine.name,
+                        address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
+                      }
+                    : null,
+                }
+              : null;
           return { placed, confirmed };
         });
         await confirm(result.confirmed, log);

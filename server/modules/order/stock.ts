@@ -41,3 +41,34 @@ export async function reserveStock(tx: Db, lines: readonly QuoteLine[]): Promise
   }
   return true;
 }
+
+/**
+ * Issue 15: gives back what reserveStock took for an order that will not be paid (canceled, timed out, declined):
+ * managed children get their quantity back (in stock again above 0), the configurable parent's sum follows.
+ * Same lock order as reserveStock.
+ */
+export async function releaseStock(
+  tx: Db,
+  lines: readonly { sku: string; qty: number; parent_sku?: string | null }[],
+): Promise<void> {
+  const children = [...lines].sort((a, b) => bySku(a.sku, b.sku));
+  const parents = new Map<string, number>();
+  for (const line of children) {
+    await tx
+      .update(stockItems)
+      .set({
+        qty: sql`${stockItems.qty} + ${line.qty}`,
+        isInStock: sql`${stockItems.qty} + ${line.qty} > 0`,
+      })
+      .where(and(eq(stockItems.sku, line.sku), eq(stockItems.manageStock, true)));
+    if (line.parent_sku && line.parent_sku !== line.sku) {
+      parents.set(line.parent_sku, (parents.get(line.parent_sku) ?? 0) + line.qty);
+    }
+  }
+  for (const [parentSku, qty] of [...parents].sort(([a], [b]) => bySku(a, b))) {
+    await tx
+      .update(stockItems)
+      .set({ qty: sql`${stockItems.qty} + ${qty}` })
+      .where(and(eq(stockItems.sku, parentSku), eq(stockItems.manageStock, true)));
+  }
+}

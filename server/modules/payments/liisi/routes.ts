@@ -1,0 +1,68 @@
+// SPEC 7 "Payment providers", Liisi (HTTP only; the protocol is in ./service.ts):
+//   POST /api/ext/payment-liisi/payment-liisi-add-order-comment  { order_increment_id, liisi_form_data, token }
+//        → { order_increment_id, status, application_id, redirect_url? } (the lender's page, where it has one)
+//   POST /api/ext/payment-liisi/notification  the lender's decision, signed (X-Liisi-Signature)
+// A bad form answers 400 naming the field (SPEC 3, SPEC 5), never its value: the form is personal data.
+import type { FastifyInstance } from 'fastify';
+import { liisiCommentBodySchema } from '../../../../src/domain/contract/payment';
+import { HttpError, ok, parseOr400 } from '../../../http/reply';
+import { type PaymentOrders, payableOrder } from '../orders';
+import { type Authenticate, customerOf, ownOrder, payable, requestOrigin } from '../route-support';
+import { LIISI_CALLBACK_PATH, LIISI_SIGNATURE_HEADER, type Liisi } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export async function liisiRoutes(
+  app: FastifyInstance,
+  opts: { liisi: Liisi; orders: PaymentOrders; authenticate: Authenticate; publicUrl?: string },
+) {
+  const { liisi, orders } = opts;
+  // The decision's signature is over the body's bytes as sent, so this plugin keeps them.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
+    try {
+      done(null, body === '' ? undefined : JSON.parse(String(body)));
+    } catch {
+      done(new HttpError(400, 'body: not JSON'), undefined);
+    }
+  });
+
+  app.post('/api/ext/payment-liisi/payment-liisi-add-order-comment', async (request, reply) => {
+    const body = parseOr400(liisiCommentBodySchema, request.body);
+    const customerId = await customerOf(request, opts.authenticate);
+    const own = ownOrder(await orders.byNumber(body.order_increment_id), customerId, body.order_increment_id);
+    if (own.payment.provider !== 'liisi') {
+      throw new HttpError(400, `order_increment_id: order ${body.order_increment_id} is not paid with Liisi`);
+    }
+    const found = payable(await orders.expireIfDue(own, request.log));
+    if (found.payment.providerReference) {
+      throw new HttpError(409, `order_increment_id: order ${body.order_increment_id} already has an application`);
+    }
+    const origin = requestOrigin(request);
+    const submitted = await liisi.submit(payableOrder(found.order), body.liisi_form_data, {
+      browserOrigin: origin,
+      notifyOrigin: opts.publicUrl?.replace(/\/$/, '') ?? origin,
+    });
+    if (!(await orders.storeApplication(found.order.id, body.liisi_form_data, submitted.id))) {
+      throw new HttpError(409, `order_increment_id: order ${body.order_increment_id} already has an application`);
+    }
+    if (submitted.applicationUrl) await orders.recordPaymentUrl(found.order.id, submitted.id, submitted.applicationUrl);
+    return ok(reply, {
+      order_increment_id: found.order.incrementId,
+      status: found.order.status,
+      application_id: submitted.id,
+      ...(submitted.applicationUrl ? { redirect_url: submitted.applicationUrl } : {}),
+    });
+  });
+
+  app.post(LIISI_CALLBACK_PATH, async (request, reply) => {
+    const header = request.headers[LIISI_SIGNATURE_HEADER];
+    const event = await liisi.verifyDecision(request.rawBody ?? '', typeof header === 'string' ? header : undefined);
+    const { order } = await orders.settle(event, 'callback', request.log);
+    return ok(reply, { order_increment_id: order.incrementId, status: order.status });
+  });
+}
