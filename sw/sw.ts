@@ -117,9 +117,9 @@ registerRoute(
       }
     },
     {
-      // Not pages: the API, images, the worker itself; payment returns and password links carry one-off tokens.
+      // Not pages: the API, images, the payment sandboxes (a provider's page), the worker itself; payment returns and password links carry one-off tokens.
       denylist: [
-        /^\/(api|img|dev)\//,
+        /^\/(api|img|dev|sandbox)\//,
         /^\/sw\.js$/,
         /^\/[a-z]{2}\/(montonio|esto|modena|abandoned-cart)-return\b/,
         /^\/[a-z]{2}\/(reset-password|create-password)\b/,
