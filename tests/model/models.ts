@@ -26,6 +26,7 @@ import { searchPanelModel } from './search-panel.model';
 import { sessionModel } from './session.model';
 import { syncQueueModel } from './sync-queue.model';
 import { tokenLockModel } from './token-lock.model';
+import { paymentReturnModel } from './payment-return.model';
 import { urlResolverModel } from './url-resolver.model';
 
 type NotificationsMachine = typeof notificationsMachine;
@@ -508,6 +509,7 @@ export const MODELS = {
   'order-queue': orderQueueModel,
   'parcel-machines': parcelMachinesModel,
   navigation: navigationModel,
+  'payment-return': paymentReturnModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;
