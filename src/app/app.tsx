@@ -7,6 +7,7 @@ import { ErrorPage } from '../pages/error/error-page';
 import { HomePage } from '../pages/home/home-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { UrlPage } from '../pages/url/url-page';
+import { returnProviderOf } from '../domain/payment/return-rules';
 import { LAYOUTS } from './layouts';
 import {
   AccountPage,
@@ -14,6 +15,7 @@ import {
   CheckoutPage,
   ComparePage,
   PasswordPage,
+  PaymentReturnPage,
   ProductPage,
   RecentlyViewedPage,
   SearchPage,
@@ -56,6 +58,11 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       return <CheckoutPage />;
     case 'thankyou':
       return <ThankYouPage />;
+    case 'payment-return': {
+      // Issue 15: /montonio-return, /esto-return, /modena-return (SPEC 2 "Return pages").
+      const provider = returnProviderOf(match.route.name);
+      return provider ? <PaymentReturnPage provider={provider} /> : <PlaceholderPage title={title} />;
+    }
     default:
       return <PlaceholderPage title={title} />;
   }

@@ -19,6 +19,9 @@ const LOADERS: Partial<Record<PageKind, () => Promise<PageModule>>> = {
   thankyou: () => import('../pages/checkout/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
   'recently-viewed': () =>
     import('../pages/lists/listed-products-page').then((m) => ({ default: m.RecentlyViewedPage })),
+  // Issue 15 (pay-client): the payment return pages and the abandoned-cart return.
+  'payment-return': () =>
+    import('../pages/payment-return/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })),
 };
 
 const loaded = new Map<PageKind, PageModule>();
@@ -49,3 +52,4 @@ export const AccountPage = lazyPage('account');
 export const PasswordPage = lazyPage('password');
 export const CheckoutPage = lazyPage('checkout');
 export const ThankYouPage = lazyPage('thankyou');
+export const PaymentReturnPage = lazyPage('payment-return');

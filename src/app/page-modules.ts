@@ -12,4 +12,5 @@ export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
   checkout: 'src/pages/checkout/checkout-page.tsx',
   thankyou: 'src/pages/checkout/thank-you-page.tsx',
   'recently-viewed': 'src/pages/lists/listed-products-page.tsx',
+  'payment-return': 'src/pages/payment-return/payment-return-page.tsx',
 };
