@@ -44,7 +44,8 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
     const before = actor.getSnapshot();
     actor.send(event as never);
     const after = actor.getSnapshot();
-    const entered = (state: 'verifying' | 'paid' | 'failed' | 'exception') => after.matches(state) && !before.matches(state);
+    const entered = (state: 'verifying' | 'paid' | 'failed' | 'exception') =>
+      after.matches(state) && !before.matches(state);
     expect(verifications.length - asked, 'one verification per entry into verifying').toBe(
       entered('verifying') ? 1 : 0,
     );
