@@ -139,6 +139,17 @@ export const configSchema = z.object({
   ORDER_RATE_LIMIT_WINDOW_SECONDS: seconds(15 * 60),
   /** Items (the sum of the lines' qty, each at most SPEC 5's 10) one order may hold (default 50). */
   ORDER_MAX_TOTAL_QTY: count(50),
+  // ---- Abandoned cart (issue 15, SPEC 2 "Abandoned-cart return") ----
+  /** A logged-in customer's cart with items untouched this long gets a reminder mail (default 120 minutes). */
+  ABANDONED_CART_MINUTES: count(120),
+  /** At most one reminder per cart in this many hours (default 72). */
+  ABANDONED_CART_PERIOD_HOURS: count(72),
+  /** How often the reminder job looks for abandoned carts (default every 60 s); 0 turns the job off. */
+  ABANDONED_CART_CHECK_SECONDS: z.coerce
+    .number({ error: 'a whole number of seconds (0 turns the job off)' })
+    .int('a whole number of seconds (0 turns the job off)')
+    .min(0, 'a whole number of seconds (0 turns the job off)')
+    .default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,7 @@
 // The in-process services: the API routes call them over HTTP, SSR calls them directly (ARCHITECTURE §6).
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type AbandonedCartService, createAbandonedCartService } from './modules/abandoned-cart/service';
 import { type CartService, createCartService } from './modules/cart/service';
 import { RESULT_CACHE_MAX_BYTES } from './modules/catalog/result-cache';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
@@ -23,6 +24,8 @@ export interface Services {
   review: ReviewService;
   cart: CartService;
   order: OrderService;
+  /** Issue 15: the abandoned-cart reminder mails (run by the job of server/modules/abandoned-cart/job.ts). */
+  abandonedCart: AbandonedCartService;
 }
 
 /** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
@@ -43,6 +46,8 @@ export type ServiceConfig = Partial<
     | 'PUBLIC_URL'
     | 'PORT'
     | 'SEARCH_CACHE_MAX_BYTES'
+    | 'ABANDONED_CART_MINUTES'
+    | 'ABANDONED_CART_PERIOD_HOURS'
   >
 > & {
   /** Where mails are written when there is no SMTP server. */
@@ -100,5 +105,15 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
     order: createOrderService(db, now, { mail }),
+    abandonedCart: createAbandonedCartService(
+      db,
+      mail,
+      {
+        minutes: config.ABANDONED_CART_MINUTES ?? 120,
+        periodHours: config.ABANDONED_CART_PERIOD_HOURS ?? 72,
+        publicUrl,
+      },
+      now,
+    ),
   };
 }
