@@ -12,6 +12,7 @@ import { type NotificationsEvent, notificationsMachine } from '../../machines/no
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
+import { abandonedCartModel } from './abandoned-cart.model';
 import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
@@ -510,6 +511,7 @@ export const MODELS = {
   'parcel-machines': parcelMachinesModel,
   navigation: navigationModel,
   'payment-return': paymentReturnModel,
+  'abandoned-cart': abandonedCartModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;
