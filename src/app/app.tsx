@@ -10,6 +10,7 @@ import { UrlPage } from '../pages/url/url-page';
 import { returnProviderOf } from '../domain/payment/return-rules';
 import { LAYOUTS } from './layouts';
 import {
+  AbandonedCartPage,
   AccountPage,
   CategoryPage,
   CheckoutPage,
@@ -63,6 +64,8 @@ function Page({ match, title }: { match: RouteMatch; title: string }) {
       const provider = returnProviderOf(match.route.name);
       return provider ? <PaymentReturnPage provider={provider} /> : <PlaceholderPage title={title} />;
     }
+    case 'abandoned-cart':
+      return <AbandonedCartPage />;
     default:
       return <PlaceholderPage title={title} />;
   }

@@ -22,6 +22,8 @@ const LOADERS: Partial<Record<PageKind, () => Promise<PageModule>>> = {
   // Issue 15 (pay-client): the payment return pages and the abandoned-cart return.
   'payment-return': () =>
     import('../pages/payment-return/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })),
+  'abandoned-cart': () =>
+    import('../pages/abandoned-cart/abandoned-cart-page').then((m) => ({ default: m.AbandonedCartPage })),
 };
 
 const loaded = new Map<PageKind, PageModule>();
@@ -53,3 +55,4 @@ export const PasswordPage = lazyPage('password');
 export const CheckoutPage = lazyPage('checkout');
 export const ThankYouPage = lazyPage('thankyou');
 export const PaymentReturnPage = lazyPage('payment-return');
+export const AbandonedCartPage = lazyPage('abandoned-cart');

@@ -13,4 +13,5 @@ export const PAGE_MODULES: Partial<Record<PageKind, string>> = {
   thankyou: 'src/pages/checkout/thank-you-page.tsx',
   'recently-viewed': 'src/pages/lists/listed-products-page.tsx',
   'payment-return': 'src/pages/payment-return/payment-return-page.tsx',
+  'abandoned-cart': 'src/pages/abandoned-cart/abandoned-cart-page.tsx',
 };

@@ -19,6 +19,7 @@ export type PageKind =
   | 'password'
   | 'cms'
   | 'payment-return'
+  | 'abandoned-cart'
   | 'checkout'
   | 'thankyou';
 
@@ -115,7 +116,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'abandoned-cart-return',
     path: '/abandoned-cart-return',
     layout: 'empty',
-    page: 'payment-return',
+    page: 'abandoned-cart',
     title: msg`Your shopping cart`,
   },
 ];
