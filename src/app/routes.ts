@@ -115,7 +115,8 @@ export const ROUTES: readonly RouteDef[] = [
   {
     name: 'abandoned-cart-return',
     path: '/abandoned-cart-return',
-    layout: 'empty',
+    // The login modal and the mini cart of SPEC 2's abandoned-cart return live in the default layout's header.
+    layout: 'default',
     page: 'abandoned-cart',
     title: msg`Your shopping cart`,
   },
