@@ -13,6 +13,7 @@ import { createHttp } from '../../adapters/http';
 import { stockApi } from '../../adapters/stock';
 import type { AccountActors } from '../../app/account-actors';
 import type { CommerceActors } from '../../app/commerce-actors';
+import { preloadPage } from '../../app/page-chunks';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { useAccount } from '../../app/use-account';
@@ -74,8 +75,13 @@ export function AbandonedCartPage() {
         }
       },
       finish: (_, destination: AbandonedCartDestination) => {
-        if (destination === 'checkout') navigate(getHref('checkout', {}, storeCode));
-        else refs.current.commerce?.cart.send({ type: 'cart.openMicrocart' });
+        if (destination === 'miniCart') {
+          refs.current.commerce?.cart.send({ type: 'cart.openMicrocart' });
+          return;
+        }
+        // The checkout's code first: no empty page between the two.
+        const go = () => navigate(getHref('checkout', {}, storeCode));
+        preloadPage('checkout').then(go, go);
       },
     },
   });

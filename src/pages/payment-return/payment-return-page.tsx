@@ -18,6 +18,7 @@ import { createHttp } from '../../adapters/http';
 import { paymentApi } from '../../adapters/payment';
 import { translateCommerceMessage } from '../../app/commerce-messages';
 import type { CommerceActors } from '../../app/commerce-actors';
+import { preloadPage } from '../../app/page-chunks';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { useCommerce } from '../../app/use-commerce';
@@ -63,8 +64,12 @@ export function PaymentReturnPage({ provider }: { provider: ReturnProvider }) {
       clearCart: () => commerceRef.current?.cart.send({ type: 'cart.clear', sync: false }),
       completeOrder: (_, confirmation: OrderConfirmation) =>
         commerceRef.current?.checkout.send(paymentConfirmedEvent(confirmation)),
+      // The next page's code first, so the shopper never sees an empty page between the two (nor a page without
+      // its heading).
       navigate: (_, destination: PaymentReturnDestination | null) => {
-        if (destination) navigate(getHref(destination, {}, storeCode));
+        if (!destination) return;
+        const go = () => navigate(getHref(destination, {}, storeCode));
+        preloadPage(destination).then(go, go);
       },
       notify: (_, message: string) =>
         actors.notifications.send({
