@@ -14,6 +14,7 @@ import { outboxAccess } from './exposure';
 import { checkInput } from './http/input-guard';
 import { HttpError } from './http/reply';
 import { type LogStream, shopLogger } from './logging';
+import { startAbandonedCartJob } from './modules/abandoned-cart/job';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -116,6 +117,9 @@ export async function buildApp(options: AppOptions) {
     onBackgroundError: (error) =>
       app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'password reset mail failed'),
   });
+
+  // Issue 15: the abandoned-cart reminder job (ABANDONED_CART_CHECK_SECONDS; unset in API tests: off).
+  startAbandonedCartJob(app, services.abandonedCart, options.config.ABANDONED_CART_CHECK_SECONDS ?? 0);
 
   // Every error keeps the { code, result } envelope with a clear message and no stack trace (ARCHITECTURE §4).
   app.setErrorHandler(

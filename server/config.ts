@@ -164,6 +164,17 @@ export const configSchema = z.object({
   LIISI_MERCHANT_ID: z.string().min(1).optional(),
   LIISI_SECRET_KEY: z.string().min(16, 'at least 16 characters').optional(),
   LIISI_API_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
+  // ---- Abandoned cart (issue 15, SPEC 2 "Abandoned-cart return") ----
+  /** A logged-in customer's cart with items untouched this long gets a reminder mail (default 120 minutes). */
+  ABANDONED_CART_MINUTES: count(120),
+  /** At most one reminder per cart in this many hours (default 72). */
+  ABANDONED_CART_PERIOD_HOURS: count(72),
+  /** How often the reminder job looks for abandoned carts (default every 60 s); 0 turns the job off. */
+  ABANDONED_CART_CHECK_SECONDS: z.coerce
+    .number({ error: 'a whole number of seconds (0 turns the job off)' })
+    .int('a whole number of seconds (0 turns the job off)')
+    .min(0, 'a whole number of seconds (0 turns the job off)')
+    .default(60),
 });
 
 /** Issue 15: a provider's credentials come together or not at all (half a pair would silently use the sandbox). */

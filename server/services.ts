@@ -1,6 +1,7 @@
 // The in-process services: the API routes call them over HTTP, SSR calls them directly (ARCHITECTURE §6).
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type AbandonedCartService, createAbandonedCartService } from './modules/abandoned-cart/service';
 import { type CartService, createCartService } from './modules/cart/service';
 import { RESULT_CACHE_MAX_BYTES } from './modules/catalog/result-cache';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
@@ -25,6 +26,8 @@ export interface Services {
   cart: CartService;
   order: OrderService;
   payments: Payments;
+  /** Issue 15: the abandoned-cart reminder mails (run by the job of server/modules/abandoned-cart/job.ts). */
+  abandonedCart: AbandonedCartService;
 }
 
 /** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
@@ -58,6 +61,8 @@ export type ServiceConfig = Partial<
     | 'LIISI_MERCHANT_ID'
     | 'LIISI_SECRET_KEY'
     | 'LIISI_API_URL'
+    | 'ABANDONED_CART_MINUTES'
+    | 'ABANDONED_CART_PERIOD_HOURS'
   >
 > & {
   /** Where mails are written when there is no SMTP server. */
@@ -125,5 +130,15 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
       sandbox: config.paymentSandbox,
       sandboxNotifyDelayMs: config.sandboxNotifyDelayMs,
     }),
+    abandonedCart: createAbandonedCartService(
+      db,
+      mail,
+      {
+        minutes: config.ABANDONED_CART_MINUTES ?? 120,
+        periodHours: config.ABANDONED_CART_PERIOD_HOURS ?? 72,
+        publicUrl,
+      },
+      now,
+    ),
   };
 }

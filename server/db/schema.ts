@@ -598,3 +598,20 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+// Issue 15 (SPEC 2 "Abandoned-cart return"): the reminder mails sent for a customer's abandoned cart. One row per
+// mail; `slot` (the reminder period the mail belongs to) is unique per cart, so instances running the job at once
+// send one mail, and a cart gets at most one reminder per period.
+export const abandonedCartReminders = pgTable(
+  'abandoned_cart_reminders',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    slot: integer('slot').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('abandoned_cart_reminders_cart_slot').on(t.cartId, t.slot)],
+);

@@ -15,12 +15,14 @@ import { type ComponentType, lazy, type ReactElement } from 'react';
 import { type ActorRefFrom, type AnyActorRef, type EventFrom, type SnapshotFrom, waitFor } from 'xstate';
 import type { categoryBrowserMachine } from '../../machines/category-browser.machine';
 import { parseRouteQuery } from '../domain/filters';
+import { returnProviderOf } from '../domain/payment/return-rules';
 import type { StoreCode } from '../domain/store-views';
 import { ErrorPage } from '../pages/error/error-page';
 import { HomePage } from '../pages/home/home-page';
 import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { UrlPage } from '../pages/url/url-page';
 import type { ShopActors } from './actors';
+import { registerPagePreloader } from './page-preload';
 import { NOT_FOUND_ROUTE, type PageKind, ROUTES, type RouteMatch, productHref } from './routes';
 import { renderedPage, renderedParams } from './url-dispatch';
 
@@ -235,8 +237,23 @@ export const PAGES: Record<PageKind, PageEntry> = {
     ),
     props: () => ({}),
   },
-  // SPEC 2 payment returns and the abandoned-cart return: not built yet, a placeholder with the route's title.
-  'payment-return': { component: PlaceholderPage, props: ({ title }) => ({ title }) },
+  // Issue 15, SPEC 2 "Return pages": /montonio-return, /esto-return, /modena-return verify the payment with the
+  // server (machines/payment-return.machine.ts); one-off (a return carries a signed token, never cached).
+  'payment-return': {
+    chunk: chunk('src/pages/payment-return/payment-return-page.tsx', () =>
+      import('../pages/payment-return/payment-return-page').then((m) => m.PaymentReturnPage),
+    ),
+    props: ({ match }) => ({ provider: returnProviderOf(match.route.name) ?? 'montonio' }),
+    oneOff: true,
+  },
+  // SPEC 2 "Abandoned-cart return" (machines/abandoned-cart.machine.ts).
+  'abandoned-cart': {
+    chunk: chunk('src/pages/abandoned-cart/abandoned-cart-page.tsx', () =>
+      import('../pages/abandoned-cart/abandoned-cart-page').then((m) => m.AbandonedCartPage),
+    ),
+    props: () => ({}),
+    oneOff: true,
+  },
 };
 
 // ── Chunks ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -249,6 +266,7 @@ export async function preloadPage(kind: PageKind): Promise<void> {
   if (!load || loaded.has(kind)) return;
   loaded.set(kind, await load());
 }
+registerPagePreloader(preloadPage);
 
 type PageModule = { default: AnyComponent };
 

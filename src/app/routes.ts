@@ -19,6 +19,7 @@ export type PageKind =
   | 'password'
   | 'cms'
   | 'payment-return'
+  | 'abandoned-cart'
   | 'checkout'
   | 'thankyou';
 
@@ -114,8 +115,9 @@ export const ROUTES: readonly RouteDef[] = [
   {
     name: 'abandoned-cart-return',
     path: '/abandoned-cart-return',
-    layout: 'empty',
-    page: 'payment-return',
+    // The login modal and the mini cart of SPEC 2's abandoned-cart return live in the default layout's header.
+    layout: 'default',
+    page: 'abandoned-cart',
     title: msg`Your shopping cart`,
   },
 ];

@@ -12,6 +12,7 @@ import { type NotificationsEvent, notificationsMachine } from '../../machines/no
 import { type NotificationInput, createNotification, isSameNotification } from '../../src/domain/notifications';
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
+import { abandonedCartModel } from './abandoned-cart.model';
 import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
@@ -28,6 +29,7 @@ import { accountModel } from './account.model';
 import { sessionModel } from './session.model';
 import { syncQueueModel } from './sync-queue.model';
 import { tokenLockModel } from './token-lock.model';
+import { paymentReturnModel } from './payment-return.model';
 import { urlResolverModel } from './url-resolver.model';
 import { wishlistPanelModel } from './wishlist-panel.model';
 
@@ -514,6 +516,8 @@ export const MODELS = {
   navigation: navigationModel,
   'wishlist-panel': wishlistPanelModel,
   'paper-catalogue': paperCatalogueModel,
+  'payment-return': paymentReturnModel,
+  'abandoned-cart': abandonedCartModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

@@ -1,0 +1,106 @@
+// Container of /{store}/montonio-return, /esto-return and /modena-return (SPEC 2 "Return pages"): runs the
+// payment-return machine with the app's side of it. The return query goes to the server once the page is in the
+// browser and the cart is loaded (src/adapters/payment.ts); a paid order clears the cart (without sync: the server
+// turned it into the order), marks the checkout's thank-you state with the confirmation and opens /thankyou; a
+// failure is SPEC 8's notification with OK (Montonio: on /checkout, the cart intact).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  type PaymentReturnDestination,
+  type VerifyPaymentInput,
+  paymentReturnMachine,
+} from '../../../machines/payment-return.machine';
+import { createHttp } from '../../adapters/http';
+import { paymentApi } from '../../adapters/payment';
+import { translateCommerceMessage } from '../../app/commerce-messages';
+import type { CommerceActors } from '../../app/commerce-actors';
+import { preloadPage } from '../../app/page-preload';
+import { getHref } from '../../app/routes';
+import { useShop } from '../../app/shop-context';
+import { useCommerce } from '../../app/use-commerce';
+import type { PaymentReturnResult } from '../../domain/contract/payment';
+import type { OrderConfirmation } from '../../domain/order/outcome';
+import type { ReturnProvider } from '../../domain/payment/return-rules';
+import { type PaymentReturnStatus, PaymentReturnView } from './payment-return-view';
+
+type CheckoutEvent = Parameters<CommerceActors['checkout']['send']>[0];
+
+/**
+ * SPEC 2 "mark the thank-you state, store the order confirmation": the checkout's event for an order paid through
+ * a provider's page (the checkout is in its editing state again after the browser came back from the provider).
+ * The checkout machine (machines/checkout.machine.ts, owned by the orders flow) must accept it in every state and
+ * go to `done` with the confirmation, as `checkout.orderPlaced` does from `placing`.
+ */
+export function paymentConfirmedEvent(confirmation: OrderConfirmation): CheckoutEvent {
+  return { type: 'checkout.paymentConfirmed', confirmation } as unknown as CheckoutEvent;
+}
+
+function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+export function PaymentReturnPage({ provider }: { provider: ReturnProvider }) {
+  const { storeView, actors } = useShop();
+  const storeCode = storeView.storeCode;
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const commerce = useCommerce(true);
+  const commerceRef = useRef(commerce);
+  commerceRef.current = commerce;
+
+  const machine = paymentReturnMachine.provide({
+    actors: {
+      verifyPayment: fromPromise<PaymentReturnResult, VerifyPaymentInput>(({ input, signal }) => {
+        const token = actors.account.current()?.session.getSnapshot().context.tokens?.token ?? null;
+        return paymentApi(createHttp('/')).verifyReturn(input.provider, input.storeCode, input.query, token, signal);
+      }),
+    },
+    actions: {
+      clearCart: () => commerceRef.current?.cart.send({ type: 'cart.clear', sync: false }),
+      completeOrder: (_, confirmation: OrderConfirmation) =>
+        commerceRef.current?.checkout.send(paymentConfirmedEvent(confirmation)),
+      // The next page's code first, so the shopper never sees an empty page between the two (nor a page without
+      // its heading).
+      navigate: (_, destination: PaymentReturnDestination | null) => {
+        if (!destination) return;
+        const go = () => navigate(getHref(destination, {}, storeCode));
+        preloadPage(destination).then(go, go);
+      },
+      notify: (_, message: string) =>
+        actors.notifications.send({
+          type: 'notification.add',
+          notification: {
+            type: 'error',
+            message: translateCommerceMessage(i18n, message),
+            action1: { label: i18n._(msg`OK`) },
+            hasNoTimeout: true,
+          },
+        }),
+    },
+  });
+  const actor = useActorRef(machine, { input: { provider, storeCode } });
+  const status = useSelector(actor, (snapshot): PaymentReturnStatus => {
+    if (snapshot.hasTag('processing')) return 'processing';
+    return snapshot.matches('paid') ? 'paid' : 'failed';
+  });
+  const message = useSelector(actor, (snapshot) => snapshot.context.message);
+
+  // In the browser, with the cart loaded (a paid order clears it): the return is verified once.
+  useEffect(() => {
+    if (commerce) actor.send({ type: 'payment.start', query: queryOf(search) });
+  }, [actor, commerce, search]);
+
+  return (
+    <PaymentReturnView
+      status={status}
+      message={message ? translateCommerceMessage(i18n, message) : null}
+      checkoutHref={getHref('checkout', {}, storeCode)}
+      homeHref={`/${storeCode}/`}
+    />
+  );
+}
