@@ -15,6 +15,7 @@ import { type ModelEntry, stateName } from '../helpers/model';
 import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
+import { cmsPageModel } from './cms-page.model';
 import { listedProductsModel } from './listed-products.model';
 import { navigationModel } from './navigation.model';
 import { newsletterModel } from './newsletter.model';
@@ -512,6 +513,7 @@ export const MODELS = {
   navigation: navigationModel,
   'wishlist-panel': wishlistPanelModel,
   'paper-catalogue': paperCatalogueModel,
+  'cms-page': cmsPageModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

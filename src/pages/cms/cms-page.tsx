@@ -1,0 +1,45 @@
+// SPEC 2 /i/{slug} and the static pages: the container opens the store view's CMS page in the cms-page machine
+// (SSR has opened it already; the client restores that snapshot) and shows it, or the store's 404 page when there is
+// none (SPEC 8 'CMS query returned empty result').
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useShop } from '../../app/shop-context';
+import type { StoreCode } from '../../domain/store-views';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { CmsPageView } from './cms-page-view';
+
+export interface CmsPageProps {
+  storeCode: StoreCode;
+  /** The page's identifier (cmsIdentifierOf), or null for a route that names none. */
+  identifier: string | null;
+}
+
+export function CmsPage({ storeCode, identifier }: CmsPageProps) {
+  const { actors } = useShop();
+  const actor = actors.cmsPage;
+  const view = useSelector(
+    actor,
+    (snapshot) => {
+      const current = snapshot.context.identifier === identifier && snapshot.context.storeCode === storeCode;
+      if (!current || snapshot.matches('loading') || snapshot.matches('idle')) return { status: 'loading' as const };
+      if (snapshot.matches('notFound')) return { status: 'notFound' as const };
+      if (snapshot.matches('failed')) return { status: 'failed' as const };
+      return { status: 'ready' as const, page: snapshot.context.page };
+    },
+    (a, b) => a.status === b.status && a.page === b.page,
+  );
+
+  useEffect(() => {
+    if (identifier) actor.send({ type: 'cms.open', storeCode, identifier });
+  }, [actor, storeCode, identifier]);
+
+  if (!identifier || view.status === 'notFound') return <NotFoundPage homeHref={`/${storeCode}/`} />;
+  return (
+    <CmsPageView
+      status={view.status}
+      title={view.page?.title ?? ''}
+      content={view.page?.content ?? ''}
+      onRetry={() => actor.send({ type: 'cms.retry' })}
+    />
+  );
+}
