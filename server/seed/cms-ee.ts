@@ -46,7 +46,7 @@ export const ARTICLES_EE: SeedPage[] = [
 ];
 
 export function estonianPages(): SeedPage[] {
-  const price = shippingPrices('ee');
+  const price = shippingPrices('ee', 'tasuta');
   const articleLinks = ARTICLES_EE.map(
     (article) => `<li><a href="/ee/i/${article.identifier}">${article.title}</a> – ${article.metaDescription}</li>`,
   ).join('');
@@ -107,7 +107,7 @@ export function estonianPages(): SeedPage[] {
     {
       identifier: 'delivery',
       title: 'Tarne',
-      metaDescription: `Kuller ${price.courier}, Omniva ja DPD pakiautomaat ${price.parcelMachine}, tasuta tulemine poest. Kuller tasuta alates ${price.freeFrom}.`,
+      metaDescription: `Kuller ${price.courier}, Omniva ja DPD pakiautomaat ${price.parcelMachine}, kauplusest kättesaamine tasuta. Kuller tasuta alates ${price.freeFrom}.`,
       body:
         '<p>Saadame laos olevad tooted teele 1–2 tööpäeva jooksul. Tarneviisi ja -hinna näete ostukorvis enne ' +
         'maksmist.</p><table><caption>Tarneviisid ja hinnad</caption><thead><tr><th scope="col">Tarneviis</th>' +
@@ -115,7 +115,7 @@ export function estonianPages(): SeedPage[] {
         `<tr><th scope="row">Kuller ukseni</th><td>${price.courier}, tellimusele alates ${price.freeFrom} tasuta</td><td>1–3 tööpäeva</td></tr>` +
         `<tr><th scope="row">Omniva pakiautomaat</th><td>${price.parcelMachine}</td><td>1–3 tööpäeva</td></tr>` +
         `<tr><th scope="row">DPD pakiautomaat</th><td>${price.parcelMachine}</td><td>1–3 tööpäeva</td></tr>` +
-        `<tr><th scope="row">Tulen ise poodi järele</th><td>${price.pickup}</td><td>1–2 tööpäeva</td></tr>` +
+        `<tr><th scope="row">Kättesaamine kauplusest</th><td>${price.pickup}</td><td>1–2 tööpäeva</td></tr>` +
         '</tbody></table><h2>Pakiautomaat</h2><p>Valige kassas sobiv Omniva või DPD pakiautomaat. Kui pakk on ' +
         'kohal, saadame SMS-i ja e-kirja koodiga. Pakk ootab automaadis seitse päeva.</p>' +
         '<h2>Kauplusest kättesaamine</h2><p>Tellimus on poes valmis, kui saate meilt kirja. Võtke kaasa ' +

@@ -46,7 +46,7 @@ export const ARTICLES_LV: SeedPage[] = [
 ];
 
 export function latvianPages(): SeedPage[] {
-  const price = shippingPrices('lv');
+  const price = shippingPrices('lv', 'bez maksas');
   const articleLinks = ARTICLES_LV.map(
     (article) => `<li><a href="/lv/i/${article.identifier}">${article.title}</a> – ${article.metaDescription}</li>`,
   ).join('');

@@ -20,12 +20,14 @@ export interface ShippingPrices {
   freeFrom: string;
 }
 
-/** The shop's shipping prices in the store view's number format ('4,99 €'). */
-export function shippingPrices(store: StoreCode): ShippingPrices {
+/** The shop's shipping prices in the store view's number format ('4,99 €'); a free method says `free`. */
+export function shippingPrices(store: StoreCode, free: string): ShippingPrices {
   const { locale, taxCountry } = STORE_VIEWS[store];
   const methods = shippingMethodsFor({ subtotalInclTax: 0, productTypes: ['simple'], countryId: taxCountry });
-  const price = (carrier: string) =>
-    formatPrice(methods.find((m) => m.carrier_code === carrier)?.price_incl_tax ?? 0, locale);
+  const price = (carrier: string) => {
+    const amount = methods.find((method) => method.carrier_code === carrier)?.price_incl_tax ?? 0;
+    return amount === 0 ? free : formatPrice(amount, locale);
+  };
   return {
     courier: price('courier'),
     parcelMachine: price('omniva'),
@@ -78,5 +80,5 @@ export function sizeTable(table: SizeTable, caption: string, headings: readonly 
           .join('')}</tr>`,
     )
     .join('');
-  return `<table><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="size-table"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
