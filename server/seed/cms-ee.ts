@@ -2,8 +2,8 @@
 import { type SeedPage, mailLink, phoneLink, shippingPrices, sizeTable } from './cms-shared';
 
 const SIZE_HEADINGS = {
-  adult: ['Suurus', 'EU', 'Rinnaümbermõõt', 'Vööümbermõõt', 'Puusaümbermõõt'],
-  kids: ['Suurus', 'Vanus', 'Pikkus', 'Rinnaümbermõõt'],
+  adult: ['Suurus', 'EU', 'Rind', 'Vöö', 'Puusad'],
+  kids: ['Suurus', 'Vanus', 'Pikkus', 'Rind'],
 };
 
 export const ARTICLES_EE: SeedPage[] = [

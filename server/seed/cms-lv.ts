@@ -2,8 +2,8 @@
 import { type SeedPage, mailLink, phoneLink, shippingPrices, sizeTable } from './cms-shared';
 
 const SIZE_HEADINGS = {
-  adult: ['Izmērs', 'EU', 'Krūšu apkārtmērs', 'Vidukļa apkārtmērs', 'Gurnu apkārtmērs'],
-  kids: ['Izmērs', 'Vecums', 'Augums', 'Krūšu apkārtmērs'],
+  adult: ['Izmērs', 'EU', 'Krūtis', 'Viduklis', 'Gurni'],
+  kids: ['Izmērs', 'Vecums', 'Augums', 'Krūtis'],
 };
 
 export const ARTICLES_LV: SeedPage[] = [

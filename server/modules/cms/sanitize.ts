@@ -44,6 +44,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    table: ['tabindex'],
     time: ['datetime'],
     abbr: ['title'],
     '*': ['class', 'id'],
@@ -52,7 +53,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // An <h1> belongs to the page (its title); one in a body becomes a section heading.
-  transformTags: { h1: 'h2' },
+  // A wide table scrolls sideways on a phone (cms-page.css); tabindex lets a keyboard scroll it too (axe
+  // scrollable-region-focusable).
+  transformTags: { h1: 'h2', table: sanitizeHtml.simpleTransform('table', { tabindex: '0' }) },
   disallowedTagsMode: 'discard',
 };
 
