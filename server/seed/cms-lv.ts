@@ -58,7 +58,7 @@ export function latvianPages(): SeedPage[] {
         'Rõivas interneta veikala pasūtīšanas noteikumi: cenas, apmaksa, piegāde un 14 dienu atteikuma tiesības.',
       body:
         '<p>Šie noteikumi attiecas uz pasūtījumiem SIA “Rõivas Latvija” interneta veikalā roivas.lv. Veicot ' +
-        'pasūtījumu, jūs apstiprināt, ka esat iepazinies ar noteikumiem un piekrītat tiem.</p>' +
+        'pasūtījumu, jūs apstiprināt, ka esat iepazinušies ar noteikumiem un tiem piekrītat.</p>' +
         '<h2>Cenas</h2><p>Visas cenas ir eiro un ietver PVN 21%. Piegādes maksa tiek pieskaitīta grozā atbilstoši ' +
         'izvēlētajam piegādes veidam (sk. <a href="/lv/delivery">Piegāde</a>).</p>' +
         '<h2>Pasūtīšana un apmaksa</h2><p>Līgums ir noslēgts, kad nosūtām pasūtījuma apstiprinājumu uz jūsu ' +

@@ -68,5 +68,8 @@ export const Ready: Story = { args: { state: 'ready' } };
 /** No such page in the store view: the store's 404 page. */
 export const NotFound: Story = { args: { state: 'notFound' } };
 
+/** Offline and not cached (SPEC 8): the app notifies and goes to the store's home; shown as loading meanwhile. */
+export const UnavailableOffline: Story = { args: { state: 'unavailableOffline' } };
+
 /** Loading failed: the error and a retry. */
 export const Failed: Story = { args: { state: 'failed' } };

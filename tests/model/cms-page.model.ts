@@ -25,6 +25,7 @@ export const cmsPageModel: ModelEntry<CmsPageMachine> = {
     { type: 'cms.open', storeCode: 'ee', identifier: 'tellimistingimused' },
     { type: 'cms.open', storeCode: 'lv', identifier: 'tellimistingimused' },
     { type: 'cms.open', storeCode: 'ee', identifier: 'delivery' },
+    { type: 'cms.open', storeCode: 'ee', identifier: 'returns', online: false },
     { type: 'cms.retry' },
     // What the loadCmsPage actor produces: the page, none, or a failure.
     { type: 'xstate.done.actor.loadCmsPage', output: SAMPLE_CMS_PAGE } as never,
@@ -39,7 +40,9 @@ export const cmsPageModel: ModelEntry<CmsPageMachine> = {
       Boolean(snapshot.context.page),
     ]),
   describeEvent: (event) => {
-    if (event.type === 'cms.open') return `open ${event.storeCode} ${event.identifier}`;
+    if (event.type === 'cms.open') {
+      return `open ${event.storeCode} ${event.identifier}${event.online === false ? ' offline' : ''}`;
+    }
     const type: string = event.type;
     if (type === 'xstate.done.actor.loadCmsPage') {
       return (event as unknown as { output: CmsEntry | null }).output ? 'the page arrives' : 'no such page';
@@ -52,8 +55,13 @@ export const cmsPageModel: ModelEntry<CmsPageMachine> = {
       ? `${stateName(snapshot)} (${snapshot.context.storeCode} ${snapshot.context.identifier})`
       : stateName(snapshot),
   promises: {
-    '*': ({ snapshot }, expect) => {
+    '*': ({ snapshot, previous, emitted }, expect) => {
       expect(snapshot.status, 'the machine keeps running').toBe('active');
+      // SPEC 8: exactly when loading fails offline, the app is told to notify and go to the store's home.
+      const unavailable = snapshot.matches('unavailableOffline') && previous?.matches('loading') === true;
+      expect(emitted).toEqual(
+        unavailable ? [{ type: 'page.unavailableOffline', storeCode: snapshot.context.storeCode }] : [],
+      );
     },
     idle: ({ snapshot }, expect) => {
       expect(snapshot.context.identifier).toBeNull();
@@ -74,6 +82,13 @@ export const cmsPageModel: ModelEntry<CmsPageMachine> = {
       ]);
       expect(snapshot.context.error).toBe(CMS_EMPTY_RESULT);
       expect(snapshot.context.page).toBeNull();
+    },
+    unavailableOffline: ({ snapshot }, expect) => {
+      expect([snapshot.hasTag('settled'), snapshot.hasTag('offline'), snapshot.context.online]).toEqual([
+        true,
+        true,
+        false,
+      ]);
     },
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);

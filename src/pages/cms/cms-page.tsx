@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useShop } from '../../app/shop-context';
+import { useOfflineRedirect } from '../../app/use-offline-redirect';
 import type { StoreCode } from '../../domain/store-views';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CmsPageView } from './cms-page-view';
@@ -21,17 +22,21 @@ export function CmsPage({ storeCode, identifier }: CmsPageProps) {
     actor,
     (snapshot) => {
       const current = snapshot.context.identifier === identifier && snapshot.context.storeCode === storeCode;
-      if (!current || snapshot.matches('loading') || snapshot.matches('idle')) return { status: 'loading' as const };
-      if (snapshot.matches('notFound')) return { status: 'notFound' as const };
-      if (snapshot.matches('failed')) return { status: 'failed' as const };
-      return { status: 'ready' as const, page: snapshot.context.page };
+      if (current && snapshot.matches('ready')) return { status: 'ready' as const, page: snapshot.context.page };
+      if (current && snapshot.matches('notFound')) return { status: 'notFound' as const };
+      if (current && snapshot.matches('failed')) return { status: 'failed' as const };
+      // Not yet this page, loading, or offline on the way to the store's home.
+      return { status: 'loading' as const };
     },
     (a, b) => a.status === b.status && a.page === b.page,
   );
 
+  useOfflineRedirect(actor);
   useEffect(() => {
-    if (identifier) actor.send({ type: 'cms.open', storeCode, identifier });
-  }, [actor, storeCode, identifier]);
+    if (!identifier) return;
+    const online = actors.network.getSnapshot().hasTag('online');
+    actor.send({ type: 'cms.open', storeCode, identifier, online });
+  }, [actor, actors.network, storeCode, identifier]);
 
   if (!identifier || view.status === 'notFound') return <NotFoundPage homeHref={`/${storeCode}/`} />;
   return (
