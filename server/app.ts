@@ -165,7 +165,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(stockRoutes, { stock: services.stock });
   await app.register(urlRoutes, { url: services.url });
   // SPEC 7 cms-data and banners (issue 16).
-  await app.register(cmsRoutes, { cms: services.cms });
+  await app.register(cmsRoutes, {
+    cms: services.cms,
+    adminKey: options.config.CMS_ADMIN_KEY,
+    invalidate: async (tags) => options.ssr?.cache?.invalidate(tags),
+  });
   await app.register(imgRoutes, { mediaDir: options.mediaDir });
   // SPEC 7 "User", "Newsletter", review create and mail service (issue 4). The outbox pages are static paths, so
   // the SSR catch-all below never shadows them.
