@@ -2,7 +2,7 @@
 // terms and privacy links show their page's text in <main>, not only a heading, with the page's meta description;
 // an unknown /i/{identifier} is the store's 404 page with status 404; the cached CMS pages are cleared by the
 // 'cms' tag (what npm run cms -- set asks for); the size guide reads on a phone (no page-wide sideways scroll) and axe finds
-// nothing; the checkout's terms link opens the terms.
+// nothing; a link in a page's body navigates without a full load; the checkout's terms link opens the terms.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,16 @@ describe('CMS in the browser', () => {
     expect(await page.getByRole('table').count()).toBe(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // A link in a page's body to another page of the shop navigates without a full load.
+    await open(page, `${server.url}/lv/magazine`);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.locator('.cms-body a[href="/lv/i/lina-vasara"]').click();
+    await page.waitForURL(/\/lv\/i\/lina-vasara$/);
+    await page.getByRole('heading', { level: 1, name: 'Lins – vēsākais vasaras audums' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     // The 404 page of an unknown identifier, after hydration too.
     const missing = await open(page, `${server.url}/lv/i/nav-tadas-lapas`);

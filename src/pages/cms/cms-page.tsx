@@ -3,6 +3,7 @@
 // none (SPEC 8 'CMS query returned empty result').
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { useShop } from '../../app/shop-context';
 import { useOfflineRedirect } from '../../app/use-offline-redirect';
 import type { StoreCode } from '../../domain/store-views';
@@ -17,6 +18,7 @@ export interface CmsPageProps {
 
 export function CmsPage({ storeCode, identifier }: CmsPageProps) {
   const { actors } = useShop();
+  const [, navigate] = useLocation();
   const actor = actors.cmsPage;
   const view = useSelector(
     actor,
@@ -45,6 +47,7 @@ export function CmsPage({ storeCode, identifier }: CmsPageProps) {
       title={view.page?.title ?? ''}
       content={view.page?.content ?? ''}
       onRetry={() => actor.send({ type: 'cms.retry' })}
+      onNavigate={navigate}
     />
   );
 }
