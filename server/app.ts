@@ -18,6 +18,7 @@ import { startAbandonedCartJob } from './modules/abandoned-cart/job';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { cmsRoutes } from './modules/cms/routes';
 import { imgRoutes } from './modules/img/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -176,6 +177,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(stockRoutes, { stock: services.stock });
   await app.register(urlRoutes, { url: services.url });
+  // SPEC 7 cms-data and banners (issue 16).
+  await app.register(cmsRoutes, {
+    cms: services.cms,
+    adminKey: options.config.CMS_ADMIN_KEY,
+    invalidate: async (tags) => options.ssr?.cache?.invalidate(tags),
+  });
   await app.register(imgRoutes, { mediaDir: options.mediaDir });
   // SPEC 7 "User", "Newsletter", review create and mail service (issue 4). The outbox pages are static paths, so
   // the SSR catch-all below never shadows them.

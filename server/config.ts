@@ -80,6 +80,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url({ error: 'an absolute http(s) URL' }).optional(),
   /** Secret of GET /invalidate; unset means the endpoint is off (no shared default key). */
   INVALIDATE_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  /** Issue 16: secret of the owner's CMS writes (PUT /api/ext/cms-data/…); unset means they are off. */
+  CMS_ADMIN_KEY: z.string().min(32, 'at least 32 characters').optional(),
   OUTPUT_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: booleanFlag.default(true),

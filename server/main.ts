@@ -8,6 +8,7 @@ import { redactUrl } from './db/client';
 import { demoAccountsAllowed, demoNotice, mailNotice } from './exposure';
 import { seedAccounts } from './seed/accounts';
 import { seedCommerce } from './seed/commerce';
+import { seedCms } from './seed/cms';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { MissingBuildError } from './ssr/routes';
 import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
@@ -33,6 +34,8 @@ async function main() {
   if (config.SEED) {
     if (demoAccounts) await seedAccounts(database.db);
     await seedCommerce(database.db, { demoCoupons: demoAccounts });
+    // Issue 16: new CMS pages, and the seed's newer text for pages the owner never changed.
+    await seedCms(database.db);
   }
   // Product images are generated on first request (server/modules/img); `npm run seed` pre-generates them.
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { type AbandonedCartService, createAbandonedCartService } from './modules/abandoned-cart/service';
 import { type CartService, createCartService } from './modules/cart/service';
+import { type CmsService, createCmsService } from './modules/cms/service';
 import { RESULT_CACHE_MAX_BYTES } from './modules/catalog/result-cache';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
 import { createMailService, type MailService } from './modules/mail/service';
@@ -18,6 +19,7 @@ import { createUserService, type UserService } from './modules/user/service';
 export interface Services {
   catalog: CatalogService;
   stock: StockService;
+  cms: CmsService;
   url: UrlService;
   mail: MailService;
   user: UserService;
@@ -111,6 +113,7 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
   return {
     catalog,
     stock: createStockService(db),
+    cms: createCmsService(db, clock),
     url: createUrlService(db, catalog),
     mail,
     user,

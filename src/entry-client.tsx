@@ -70,6 +70,10 @@ const actors = createShopActors(
       const { http, lookupUrl } = await io();
       return lookupUrl(http, storeCode, url, signal);
     },
+    loadCmsPage: async (storeCode, identifier, signal) => {
+      const { http, loadCmsPage } = await io();
+      return loadCmsPage(http, storeCode, identifier, signal);
+    },
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
     // The account chunk: its I/O and its messages load with it (src/app/lazy-subsystem.ts).
     account: async () => {

@@ -46,6 +46,10 @@ export interface RenderResult {
   state: InitialState;
   /** Answer 301 to this URL instead of the page. */
   redirect?: string;
+  /** The page's meta description (a CMS page's), when it has one. */
+  description?: string;
+  /** Output cache tags the page adds to its route's (SPEC 9). */
+  tags?: string[];
 }
 
 function renderToString(element: React.ReactElement, nonce?: string): Promise<string> {
@@ -139,6 +143,8 @@ export async function render({
       page,
       pageModule: PAGES[page].chunk?.module,
       cacheable: !PAGES[page].oneOff,
+      ...(settled.description ? { description: settled.description } : {}),
+      tags: settled.tags,
       state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors), settings, menu },
     };
   } finally {

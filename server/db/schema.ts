@@ -241,19 +241,30 @@ export const taxRules = pgTable('tax_rules', {
     .notNull(),
 });
 
-// SPEC 3 CMS page and block (content pages of SPEC 2 and /i/{slug}).
-export const cmsPages = pgTable(
-  'cms_pages',
-  {
-    storeCode: text('store_code').notNull(),
-    id: integer('id').notNull(),
-    identifier: text('identifier').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.storeCode, t.id] }), index('cms_pages_identifier').on(t.storeCode, t.identifier)],
-);
+// SPEC 3 CMS page and block (content pages of SPEC 2 and /i/{slug}); SPEC 9: at most 500 of each per store view.
+// `content` is HTML sanitised on write (server/modules/cms/sanitize.ts). `ownerEdited` marks a page the shop owner
+// changed (npm run cms -- set): the seed's upgrades on start never overwrite it.
+const cmsColumns = () => ({
+  storeCode: text('store_code').notNull(),
+  id: integer('id').notNull(),
+  identifier: text('identifier').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  metaDescription: text('meta_description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  ownerEdited: boolean('owner_edited').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cmsPages = pgTable('cms_pages', cmsColumns(), (t) => [
+  primaryKey({ columns: [t.storeCode, t.id] }),
+  uniqueIndex('cms_pages_identifier').on(t.storeCode, t.identifier),
+]);
+
+export const cmsBlocks = pgTable('cms_blocks', cmsColumns(), (t) => [
+  primaryKey({ columns: [t.storeCode, t.id] }),
+  uniqueIndex('cms_blocks_identifier').on(t.storeCode, t.identifier),
+]);
 
 // ---- Accounts (SPEC 3 "User", SPEC 7 "User", ARCHITECTURE §4 "Accounts") ----
 

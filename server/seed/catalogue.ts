@@ -5,9 +5,8 @@ import { SIZE_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_ID, SIZES } from '../../src/domain/
 import { slugify } from '../../src/domain/slug';
 import { STORE_CODES, type StoreCode } from '../../src/domain/store-views';
 import { DEFAULT_CUSTOMER_TAX_CLASS_ID } from '../../src/domain/tax';
-import type { attributes, categories, cmsPages, taxRules } from '../db/schema';
+import type { attributes, categories, taxRules } from '../db/schema';
 import { ROOT_CATEGORY_ID, SUBCATEGORIES, type Subcategory, TOP_CATEGORIES, type TopCategory } from './assortment';
-import { buildCmsPages } from './cms';
 import { createRandom } from './prng';
 import {
   EE_VAT_PERCENT,
@@ -24,7 +23,6 @@ import { BRANDS, MATERIALS } from './vocabulary';
 export type CategoryRow = typeof categories.$inferInsert;
 export type AttributeRow = typeof attributes.$inferInsert;
 export type TaxRuleRow = typeof taxRules.$inferInsert;
-export type CmsPageRow = typeof cmsPages.$inferInsert;
 export type { ProductRow, StockRow, VariantRow };
 
 export const DEFAULT_PRODUCT_COUNT = 180;
@@ -61,7 +59,6 @@ export interface Catalogue {
   stock: StockRow[];
   attributes: AttributeRow[];
   taxRules: TaxRuleRow[];
-  cmsPages: CmsPageRow[];
 }
 
 const language = (storeCode: StoreCode) => (storeCode === 'ee' ? 'et' : 'lv');
@@ -206,7 +203,6 @@ export function buildCatalogue({
     stock: [],
     attributes: STORE_CODES.flatMap(attributeRows),
     taxRules: taxRuleRows(),
-    cmsPages: buildCmsPages(),
   };
   let specials = 0;
   for (let i = 0; i < productCount; i++) {

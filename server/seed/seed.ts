@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import {
   attributes,
   categories,
+  cmsBlocks,
   cmsPages,
   productVariants,
   products,
@@ -11,6 +12,7 @@ import {
   stockItems,
   taxRules,
 } from '../db/schema';
+import { seedCms } from './cms';
 import { seedAccounts } from './accounts';
 import { bulkInsert } from './bulk-insert';
 import { seedCommerce } from './commerce';
@@ -52,7 +54,6 @@ export async function insertCatalogue(db: Db, catalogue: Catalogue, onProgress?:
     await bulkInsert(tx, categories, catalogue.categories);
     await bulkInsert(tx, attributes, catalogue.attributes);
     await bulkInsert(tx, taxRules, catalogue.taxRules);
-    await bulkInsert(tx, cmsPages, catalogue.cmsPages);
     // Children first: the products' insert trigger then finds them and, the seed having filled the facet columns
     // already, rewrites nothing (migration 0003_search_triggers).
     await bulkInsert(tx, productVariants, catalogue.variants, counter('variants'));
@@ -96,6 +97,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   });
   await insertCatalogue(db, catalogue);
   await analyzeCatalogue(db);
+  // The CMS pages and blocks (issue 16): the server also runs this on every start, for databases seeded before.
+  await seedCms(db);
   // The demo customers and their orders (issue 4), relative to the same "now"; kept when the catalogue is cleared.
   if (options.demoAccounts !== false) await seedAccounts(db, { now: options.now });
   await seedCommerce(db, { now: options.now, demoCoupons: options.demoAccounts !== false });
@@ -119,7 +122,17 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Parents before children: the children's delete trigger then has no parent rows left to refresh.
-    const tables = [stockItems, products, productVariants, searchTerms, categories, attributes, taxRules, cmsPages];
+    const tables = [
+      stockItems,
+      products,
+      productVariants,
+      searchTerms,
+      categories,
+      attributes,
+      taxRules,
+      cmsPages,
+      cmsBlocks,
+    ];
     for (const table of tables) {
       await tx.delete(table);
     }

@@ -13,6 +13,8 @@ const escapeHtml = (text: string) =>
 export function renderDocument(page: {
   lang: string;
   title: string;
+  /** The page's meta description; the title when it has none. */
+  description?: string;
   html: string;
   state: InitialState;
   assets: ClientAssets;
@@ -32,7 +34,7 @@ export function renderDocument(page: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
-<meta name="description" content="${escapeHtml(page.title)}">
+<meta name="description" content="${escapeHtml(page.description ?? page.title)}">
 <meta name="theme-color" content="#23211f">
 <link rel="icon" href="data:,">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}

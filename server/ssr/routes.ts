@@ -75,9 +75,10 @@ function readClientAssets(manifest: Manifest): ClientAssets {
 function cacheTags(result: RenderResult): string[] {
   const page = result.routeName.slice(result.storeCode.length + 1);
   if (page === 'home' || page === 'home-pwa') return ['home'];
-  if (page === 'page-not-found') return ['page-not-found'];
+  if (page === 'page-not-found') return ['page-not-found', ...(result.tags ?? [])];
   if (page === 'error') return ['error'];
-  return [page];
+  // Issue 16: a CMS page also carries 'cms' and cms-<identifier>, so an owner's change clears it.
+  return [page, ...(result.tags ?? [])];
 }
 
 /**
@@ -143,6 +144,9 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       services.catalog.findProducts(storeCode, { skus: skus.filter((sku) => !hasNul(sku)) }),
     // What GET /api/ext/category-menu/get answers (SPEC 7), in-process.
     loadCategoryMenu: (storeCode) => services.catalog.categoryMenu(storeCode),
+    // SPEC 3 "CMS page" by identifier (issue 16), what GET /api/ext/cms-data/cmsPageIdentifier/… answers.
+    loadCmsPage: async (storeCode, identifier) =>
+      hasNul(identifier) ? null : ((await services.cms.byIdentifier('page', storeCode, identifier)) ?? null),
     lookupUrl: async (storeCode, url) => (hasNul(url) ? null : ((await services.url.map({ url, storeCode })) ?? null)),
     async parentOfChild(storeCode, childSku) {
       if (hasNul(childSku)) return null;
@@ -209,6 +213,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     const html = renderDocument({
       lang: result.lang,
       title: result.title,
+      description: result.description,
       html: result.html,
       state: result.state,
       assets,

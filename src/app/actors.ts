@@ -3,6 +3,7 @@
 // fakes in tests.
 import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { categoryBrowserMachine } from '../../machines/category-browser.machine';
+import { cmsPageMachine } from '../../machines/cms-page.machine';
 import { type CategoryWithTrail, categoryPageMachine } from '../../machines/category-page.machine';
 import { type HomeLists, homeMachine } from '../../machines/home.machine';
 import { listedProductsMachine } from '../../machines/listed-products.machine';
@@ -20,6 +21,7 @@ import {
   urlResolverMachine,
 } from '../../machines/url-resolver.machine';
 import type { Product, ProductList, ProductSearchRequest } from '../domain/contract/catalog';
+import type { CmsEntry } from '../domain/contract/cms';
 import type { ProductLists } from '../domain/product-lists';
 import type { StoreCode } from '../domain/store-views';
 import type { Notice } from '../domain/notice';
@@ -52,6 +54,8 @@ export interface ShopDeps {
   };
   /** SPEC 2 "Unknown URLs" step 2: what the server maps the URL to, or null when nothing maps. */
   lookupUrl(storeCode: StoreCode, url: string, signal: AbortSignal): Promise<UrlLookupResult | null>;
+  /** SPEC 3 "CMS page" of the store view by identifier, or null (SPEC 8 'CMS query returned empty result'). */
+  loadCmsPage(storeCode: StoreCode, identifier: string, signal: AbortSignal): Promise<CmsEntry | null>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
   productLists?: { load(): Promise<ProductLists>; save(lists: ProductLists): Promise<void> };
   /**
@@ -78,6 +82,7 @@ export interface ShopSnapshots {
   categoryPage?: Snapshot<unknown>;
   searchPage?: Snapshot<unknown>;
   urlResolver?: Snapshot<unknown>;
+  cmsPage?: Snapshot<unknown>;
 }
 
 export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
@@ -89,6 +94,16 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     }),
     // Restored snapshots resume where the server left them: a 'ready' home does not load again.
     snapshots.home ? { snapshot: snapshots.home as never } : undefined,
+  );
+
+  // SPEC 2 /i/{slug} and the static pages (issue 16).
+  const cmsPage = createActor(
+    cmsPageMachine.provide({
+      actors: {
+        loadCmsPage: fromPromise(({ input, signal }) => deps.loadCmsPage(input.storeCode, input.identifier, signal)),
+      },
+    }),
+    snapshots.cmsPage ? { snapshot: snapshots.cmsPage as never } : undefined,
   );
 
   const listen = deps.connectivity?.listen;
@@ -231,6 +246,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     listedProducts,
     wishlistProducts,
     urlResolver,
+    cmsPage,
   };
 }
 
@@ -255,5 +271,6 @@ export function persistShopActors(actors: ShopActors): ShopSnapshots {
     categoryPage: actors.categoryPage.getPersistedSnapshot(),
     searchPage: actors.searchPage.getPersistedSnapshot(),
     urlResolver: actors.urlResolver.getPersistedSnapshot(),
+    cmsPage: actors.cmsPage.getPersistedSnapshot(),
   };
 }

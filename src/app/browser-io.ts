@@ -7,12 +7,22 @@ import {
   loadProductsBySkus,
   searchProducts,
 } from '../adapters/catalog';
+import { loadCmsPage } from '../adapters/cms';
 import { createHttp } from '../adapters/http';
 import { lookupUrl } from '../adapters/url';
 
 export function browserIo() {
   const http = createHttp('/');
-  return { http, loadCategoryBySlug, loadHomeLists, loadProductBySku, loadProductsBySkus, searchProducts, lookupUrl };
+  return {
+    http,
+    loadCategoryBySlug,
+    loadHomeLists,
+    loadProductBySku,
+    loadProductsBySkus,
+    searchProducts,
+    lookupUrl,
+    loadCmsPage,
+  };
 }
 
 export type BrowserIo = ReturnType<typeof browserIo>;

@@ -14,6 +14,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { type ActorRefFrom, type AnyActorRef, type EventFrom, type SnapshotFrom, waitFor } from 'xstate';
 import type { categoryBrowserMachine } from '../../machines/category-browser.machine';
+import { cmsIdentifierOf } from '../domain/cms';
 import { parseRouteQuery } from '../domain/filters';
 import { returnProviderOf } from '../domain/payment/return-rules';
 import type { StoreCode } from '../domain/store-views';
@@ -23,7 +24,7 @@ import { PlaceholderPage } from '../pages/placeholder/placeholder-page';
 import { UrlPage } from '../pages/url/url-page';
 import type { ShopActors } from './actors';
 import { registerPagePreloader } from './page-preload';
-import { NOT_FOUND_ROUTE, type PageKind, ROUTES, type RouteMatch, productHref } from './routes';
+import { NOT_FOUND_ROUTE, type PageKind, ROUTES, type RouteMatch, productHref, resolveRoute } from './routes';
 import { renderedPage, renderedParams } from './url-dispatch';
 
 /** What a page is rendered from: the route (a dispatched path: its mapping's params) and the page's title. */
@@ -66,6 +67,10 @@ export interface PageData<A extends AnyActorRef = AnyActorRef> {
   status?(snapshot: NoInfer<SnapshotFrom<A>>, params: Record<string, string>): number | undefined;
   /** The page's own title (a product's or a category's name), or null for the route's. */
   title?(snapshot: NoInfer<SnapshotFrom<A>>, params: Record<string, string>): string | null;
+  /** The page's meta description (a CMS page's), or null for the title. */
+  description?(snapshot: NoInfer<SnapshotFrom<A>>): string | null;
+  /** Output cache tags beyond the route's (SPEC 9; a CMS page: 'cms' and cms-<identifier>). */
+  tags?(snapshot: NoInfer<SnapshotFrom<A>>): string[];
   /** Another page this one shows instead (the URL dispatcher's mapping), once settled. */
   dispatch?(
     snapshot: NoInfer<SnapshotFrom<A>>,
@@ -115,7 +120,27 @@ export const PAGES: Record<PageKind, PageEntry> = {
     }),
   },
   placeholder: { component: PlaceholderPage, props: ({ title }) => ({ title }) },
-  cms: { component: PlaceholderPage, props: ({ title }) => ({ title }) },
+  // SPEC 2 /i/{slug} and the static pages: the store view's CMS page, 404 when there is none (issue 16).
+  cms: {
+    chunk: chunk('src/pages/cms/cms-page.tsx', () => import('../pages/cms/cms-page').then((m) => m.CmsPage)),
+    props: ({ match, params }) => ({
+      storeCode: match.storeCode,
+      identifier: cmsIdentifierOf(match.route, params, match.storeCode),
+    }),
+    data: data({
+      actor: (actors) => actors.cmsPage,
+      open: ({ storeCode, pathname, params }) => ({
+        type: 'cms.open' as const,
+        storeCode,
+        identifier: cmsIdentifierOf(resolveRoute(pathname).route, params, storeCode) ?? '',
+      }),
+      settled: settledTag,
+      status: (snapshot) => (snapshot.matches('notFound') ? 404 : undefined),
+      title: (snapshot) => (snapshot.matches('ready') ? (snapshot.context.page?.title ?? null) : null),
+      description: (snapshot) => (snapshot.matches('ready') ? snapshot.context.page?.meta_description || null : null),
+      tags: (snapshot) => ['cms', ...(snapshot.context.identifier ? [`cms-${snapshot.context.identifier}`] : [])],
+    }),
+  },
   // SPEC 2 "Unknown URLs": a path no route matches is resolved through the URL mapping before it is a 404.
   'not-found': {
     component: UrlPage,
@@ -316,6 +341,10 @@ export interface SettledPage {
   title: string | null;
   /** Issue 13 finding 11: a machine settled in its error state (the page answers 503, never cached). */
   failed: boolean;
+  /** The page's meta description, or null. */
+  description: string | null;
+  /** Output cache tags the page adds. */
+  tags: string[];
 }
 
 const hasError = (actor: AnyActorRef | undefined) => Boolean(actor?.getSnapshot().hasTag?.('error'));
@@ -352,7 +381,15 @@ export async function settlePage(
       continue;
     }
     status = pageData.status?.(snapshot, params) ?? status;
-    return { page, params, status, title: pageData.title?.(snapshot, params) ?? null, failed };
+    return {
+      page,
+      params,
+      status,
+      title: pageData.title?.(snapshot, params) ?? null,
+      failed,
+      description: pageData.description?.(snapshot) ?? null,
+      tags: pageData.tags?.(snapshot) ?? [],
+    };
   }
-  return { page, params, status, title: null, failed };
+  return { page, params, status, title: null, failed, description: null, tags: [] };
 }

@@ -32,11 +32,12 @@ export interface RouteDef {
   status?: number;
 }
 
+/** SPEC 2 static pages: each shows the store view's CMS page of the route (src/domain/cms.ts, issue 16). */
 const staticPage = (name: string, path: string, title: MessageDescriptor): RouteDef => ({
   name,
   path,
   layout: 'default',
-  page: 'placeholder',
+  page: 'cms',
   title,
 });
 

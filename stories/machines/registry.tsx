@@ -88,6 +88,7 @@ export const MACHINE_STORIES = {
   notifications: entry({ model: MODELS.notifications, ...own('notifications.stories.tsx') }),
   'payment-return': entry({ model: MODELS['payment-return'], ...own('payment-return.stories.tsx') }),
   'abandoned-cart': entry({ model: MODELS['abandoned-cart'], ...own('abandoned-cart.stories.tsx') }),
+  'cms-page': entry({ model: MODELS['cms-page'], ...own('cms-page.stories.tsx') }),
   'paper-catalogue': entry({ model: MODELS['paper-catalogue'], ...own('paper-catalogue.stories.tsx') }),
   'order-placement': entry({ model: MODELS['order-placement'], ...own('order-flow.stories.tsx') }),
   'order-queue': entry({ model: MODELS['order-queue'], ...own('order-flow.stories.tsx') }),

@@ -71,6 +71,12 @@ describe.each(engines())('URL map on $name', (engine) => {
     expect((await map({ url: '/i/tellimistingimused', storeCode: 'lv' })).status).toBe(404);
   });
 
+  it('maps a CMS page’s bare identifier after products and categories (issue 16)', async () => {
+    const result = await mapped({ url: '/lv/pasutisanas-noteikumi', storeCode: 'lv' });
+    expect(result).toMatchObject({ _type: 'cms_page', _source: { identifier: 'pasutisanas-noteikumi' } });
+    expect((await map({ url: '/pasutisanas-noteikumi', storeCode: 'ee' })).status).toBe(404);
+  });
+
   it('narrows _source with includeFields and excludeFields', async () => {
     const included = await mapped({
       url: 'naised/kleidid/puuvillane-kleit-1001',

@@ -16,6 +16,7 @@ import { abandonedCartModel } from './abandoned-cart.model';
 import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
+import { cmsPageModel } from './cms-page.model';
 import { listedProductsModel } from './listed-products.model';
 import { navigationModel } from './navigation.model';
 import { newsletterModel } from './newsletter.model';
@@ -518,6 +519,7 @@ export const MODELS = {
   'paper-catalogue': paperCatalogueModel,
   'payment-return': paymentReturnModel,
   'abandoned-cart': abandonedCartModel,
+  'cms-page': cmsPageModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

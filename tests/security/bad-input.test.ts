@@ -180,6 +180,15 @@ describe.each(engines())('bad input on $name', (engine) => {
       },
       { method: 'GET', path: '/api/stock/check', query: { sku: p.inStock } },
       { method: 'GET', path: '/api/stock/list', query: { skus: p.inStock } },
+      // Issue 16: the CMS lookups, lists and banners.
+      { method: 'GET', path: '/api/ext/cms-data/cmsPage/:id', params: { id: '1' }, query: { storeId: '1' } },
+      {
+        method: 'GET',
+        path: '/api/ext/cms-data/cmsPageIdentifier/:identifier/storeId/:storeId',
+        params: { identifier: 'tellimistingimused', storeId: '1' },
+      },
+      { method: 'GET', path: '/api/ext/cms-data/cmsBlock', query: { storeId: '1', size: '10', from: '0' } },
+      { method: 'GET', path: '/api/ext/banners/get', query: { storeId: '2' } },
       { method: 'POST', path: '/api/url/map', body: { url: '/ee/c/naised', storeCode: 'ee', filters: { sku: 'X' } } },
       { method: 'POST', path: '/api/cart/create', query: { storeCode: 'ee' }, body: { guest: true } },
       {

@@ -59,15 +59,21 @@ export function createUrlService(db: Db, catalog: CatalogService): UrlService {
       const path = urlPathOf(request.url, storeCode);
       if (!path) return undefined;
 
-      const cms = /^i\/([^/]+)$/.exec(path);
-      if (cms?.[1]) {
+      const cmsPage = async (identifier: string): Promise<UrlMapResult | undefined> => {
         const [page] = await db
           .select({ id: cmsPages.id, identifier: cmsPages.identifier, title: cmsPages.title })
           .from(cmsPages)
-          .where(and(eq(cmsPages.storeCode, storeCode), eq(cmsPages.identifier, cms[1]), eq(cmsPages.isActive, true)));
-        if (page) {
-          return { _type: 'cms_page', _source: projectFields(page, request.includeFields, request.excludeFields) };
-        }
+          .where(
+            and(eq(cmsPages.storeCode, storeCode), eq(cmsPages.identifier, identifier), eq(cmsPages.isActive, true)),
+          );
+        return page
+          ? { _type: 'cms_page', _source: projectFields(page, request.includeFields, request.excludeFields) }
+          : undefined;
+      };
+      const cms = /^i\/([^/]+)$/.exec(path);
+      if (cms?.[1]) {
+        const page = await cmsPage(cms[1]);
+        if (page) return page;
       }
 
       const [product] = await catalog.findProducts(storeCode, { urlPaths: [path] });
@@ -87,6 +93,8 @@ export function createUrlService(db: Db, catalog: CatalogService): UrlService {
         const source = projectFields(withChildren(index, category), request.includeFields, request.excludeFields);
         return { _type: 'category', _source: source as unknown as Record<string, unknown> };
       }
+      // Issue 16: a CMS page's bare identifier (/ee/tellimistingimused) after products and categories.
+      if (!path.includes('/')) return cmsPage(path);
       return undefined;
     },
   };
