@@ -106,8 +106,10 @@ export function shopper(store: StoreCode) {
     await form.getByRole('button', { name: t('Continue') }).click();
   }
 
-  /** The payment step: cash on delivery (the default, SPEC 9), the terms accepted, on to the review. */
-  async function fillPayment(page: Page): Promise<void> {
+  /** The payment step: cash on delivery (the default, SPEC 9) or the method whose name matches, the terms accepted,
+   * on to the review. */
+  async function fillPayment(page: Page, method?: RegExp): Promise<void> {
+    if (method) await page.getByRole('radio', { name: method }).check();
     const firstWord = t('I accept the terms and conditions').split(' ')[0] ?? '';
     await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(firstWord)}`) }).check();
     await page.getByRole('button', { name: t('Continue') }).click();
