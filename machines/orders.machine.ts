@@ -242,6 +242,7 @@ export const ordersMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadQueue',
         src: 'loadQueue',
         onDone: { target: 'running', actions: { type: 'restoreQueue', params: ({ event }) => event.output } },
         onError: { target: 'running', actions: { type: 'restoreQueue', params: [] } },

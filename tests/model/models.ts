@@ -20,6 +20,7 @@ import { navigationModel } from './navigation.model';
 import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
+import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
@@ -506,6 +507,7 @@ export const MODELS = {
   checkout: checkoutModel,
   'order-placement': orderPlacementModel,
   'order-queue': orderQueueModel,
+  orders: ordersModel,
   'parcel-machines': parcelMachinesModel,
   navigation: navigationModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
