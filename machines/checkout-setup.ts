@@ -88,6 +88,8 @@ export interface CheckoutContext {
   details: CheckoutDetails;
   /** SPEC 3: when the shopper last changed the details (ms); null before any change. */
   modifiedAt: number | null;
+  /** The stored details are back: from then on a change is persisted (before, writing would overwrite them). */
+  restored: boolean;
   storeCode: StoreCode;
   /** The logged-in customer (SPEC 6), whose profile fills the details; null for a guest. */
   customer: Customer | null;
@@ -279,20 +281,24 @@ export const checkoutSetup = setup({
       let details = withDefaultCountry(restoredDetails(event.details), storeView(context));
       if (context.customer) details = prefillFromProfile(details, context.customer);
       details = withPaymentMethods(withShippingMethods(details, context.shippingMethods), context.paymentMethods);
-      return { details, modifiedAt: event.modifiedAt };
+      return { details, modifiedAt: event.modifiedAt, restored: true };
     }),
     // The session's, the cart's and the network's news; once the stored details are back, a change is persisted.
     setProfile: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
       assertEvent(event, 'checkout.profile');
       const details = event.customer ? prefillFromProfile(context.details, event.customer) : context.details;
       enqueue.assign({ customer: event.customer, details });
-      if (persist && details !== context.details) enqueue.emit(persisted(details, context.modifiedAt));
+      if (persist && context.restored && details !== context.details) {
+        enqueue.emit(persisted(details, context.modifiedAt));
+      }
     }),
     setShippingMethods: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
       assertEvent(event, 'checkout.shippingMethods');
       const details = withShippingMethods(context.details, event.methods);
       enqueue.assign({ shippingMethods: event.methods, details });
-      if (persist && details !== context.details) enqueue.emit(persisted(details, context.modifiedAt));
+      if (persist && context.restored && details !== context.details) {
+        enqueue.emit(persisted(details, context.modifiedAt));
+      }
     }),
     setPaymentMethods: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
       let cartPaymentMethods = context.cartPaymentMethods;
@@ -305,7 +311,9 @@ export const checkoutSetup = setup({
       const paymentMethods = offeredPaymentMethods(cartPaymentMethods, virtualCart, online);
       const details = withPaymentMethods(context.details, paymentMethods);
       enqueue.assign({ paymentMethods, cartPaymentMethods, virtualCart, online, details });
-      if (persist && details !== context.details) enqueue.emit(persisted(details, context.modifiedAt));
+      if (persist && context.restored && details !== context.details) {
+        enqueue.emit(persisted(details, context.modifiedAt));
+      }
     }),
     setCart: assign(({ event }) => {
       assertEvent(event, 'checkout.cart');
@@ -437,6 +445,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
   return {
     details: withDefaultCountry(emptyCheckoutDetails(), STORE_VIEWS[input.storeCode]),
     modifiedAt: null,
+    restored: false,
     storeCode: input.storeCode,
     customer: null,
     shippingMethods: [],
@@ -464,7 +473,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
 }
 
 /** The placement's input: the draft, the network, and the session's placed hashes the orders machine keeps. */
-export function placementInput(context: CheckoutContext, system: { get(id: string): unknown }) {
+export function placementInput(context: CheckoutContext, system: { get(id: string): unknown } | undefined) {
   const orders = systemActor(system as never, ORDERS_SYSTEM_ID) as
     | { getSnapshot(): { context: { placedHashes: string[] } } }
     | undefined;

@@ -55,7 +55,8 @@ export {
   isOnlinePayment,
 } from './checkout-setup';
 
-/** The session's, the cart's and the network's news, handled the same in every state; `persist` once storage answered. */
+/** The session's, the cart's and the network's news, handled the same in every state (the machine's root); a change
+ * they make is persisted once storage has answered (`restored`). */
 const liveUpdates = (persist: boolean) =>
   ({
     'checkout.profile': { actions: [{ type: 'setProfile', params: { persist } }, 'syncCart'] },
@@ -82,19 +83,18 @@ export const checkoutMachine = checkoutSetup.createMachine({
   context: ({ input }) => initialCheckoutContext(input),
   // The cart, linked by the app: its lines, totals and methods come in; the asks and choices go out.
   invoke: { id: 'cart', systemId: 'cart', src: 'cart' },
+  on: liveUpdates(true),
   initial: 'restoring',
   states: {
     // SPEC 4 "Saving checkout details also persists them": what was typed before comes back first.
     restoring: {
       tags: ['busy'],
       on: {
-        ...liveUpdates(false),
         'checkout.restore': { target: 'editing', actions: ['restore', PERSIST, 'syncCart'] },
       },
     },
     editing: {
       on: {
-        ...liveUpdates(true),
         // Issue 15: offline, an online payment chosen before is gone: the payment step says why.
         'checkout.network': [
           {
@@ -173,7 +173,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // with the server's message.
     creatingAccount: {
       tags: ['busy', 'processing'],
-      on: liveUpdates(true),
       invoke: {
         id: 'createAccount',
         src: 'createAccount',
@@ -185,11 +184,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // SPEC 4 step 3: 'Processing order...' while the placement runs; its typed output decides what follows.
     placing: {
       tags: ['busy', 'processing'],
-      on: liveUpdates(true),
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context, self }) => placementInput(context, self.system),
+        input: ({ context, self }) => placementInput(context, self?.system),
         onDone: [
           // Issue 15: paid on the provider's page; step 8 waits for the verified return.
           {
@@ -235,7 +233,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // failed', ESTO and Modena 'Unable to create payment redirect url'; the payment step again, the cart intact.
     redirectingToProvider: {
       tags: ['busy', 'processing'],
-      on: liveUpdates(true),
       invoke: {
         id: 'createPaymentRedirect',
         src: 'createPaymentRedirect',
@@ -262,7 +259,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
       tags: ['busy', 'redirecting'],
       entry: 'navigateToProvider',
       on: {
-        ...liveUpdates(true),
         'checkout.paymentVerified': {
           target: 'done',
           actions: [{ type: 'setConfirmation', params: ({ event }) => event.confirmation }, 'completeOrder', PERSIST],
@@ -277,7 +273,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
     // decides later. Then step 8 and the thank-you page; a failure: 'Payment failed' on the payment step.
     submittingLiisiApplication: {
       tags: ['busy', 'processing'],
-      on: liveUpdates(true),
       invoke: {
         id: 'postLiisiApplication',
         src: 'postLiisiApplication',
@@ -294,7 +289,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
     waiting: {
       tags: ['waiting'],
       on: {
-        ...liveUpdates(true),
         'checkout.queuedOrderSent': {
           guard: 'isQueuedOrder',
           target: 'done',
@@ -317,7 +311,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
     done: {
       tags: ['thankYou'],
       on: {
-        ...liveUpdates(true),
         'checkout.restart': { target: 'editing', actions: 'leaveThankYou' },
         'checkout.queuedOrderSent': {
           guard: 'isQueuedOrder',

@@ -115,7 +115,8 @@ export const ORDER_QUEUE_SYSTEM_ID = 'orderQueue';
 /** Sends to a system actor when there is one (a placement or queue running alone has none). */
 // biome-ignore lint/suspicious/noExplicitAny: the system's actors are of any logic
 export function systemActor(system: ActorSystem<any>, systemId: string) {
-  return system.get(systemId) as AnyActorRef | undefined;
+  // No system at all while a model graph computes transitions without running anything.
+  return system?.get(systemId) as AnyActorRef | undefined;
 }
 
 const settle = (outcome: OrderPlacementOutcome) => ({ type: 'settle', params: outcome }) as const;
