@@ -370,6 +370,11 @@ export const checkoutSetup = setup({
       }),
       error: null,
       errors: {},
+      // A new order: nothing of the last one (a failed payment redirect's confirmation) is carried over.
+      confirmation: null,
+      placed: null,
+      redirectUrl: null,
+      queuedOrderId: null,
     })),
     setError: assign((_, message: string) => ({ error: message })),
     // An actor's failure (the account refused, the placement stopped): its message.

@@ -186,6 +186,13 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
   }
   return [
     ...(snapshot.matches({ editing: 'review' }) ? [{ type: 'checkout.network' as const, online: false }] : []),
+    // An address erased (the step does not pass) and a cart emptied meanwhile (nothing to place).
+    ...(snapshot.matches({ editing: 'shipping' })
+      ? [{ type: 'checkout.update' as const, step: 'shipping' as const, field: 'city', value: '' }]
+      : []),
+    ...(snapshot.matches({ editing: 'review' }) && c.cart?.items.length
+      ? [{ type: 'checkout.cart' as const, cart: { ...CART, items: [] }, ready: true }]
+      : []),
     ...paymentChoices,
     ...EVENTS.filter((event) => event.type !== 'checkout.update' || snapshot.matches({ editing: 'personal' })),
     ...actors,
@@ -236,7 +243,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       c.modifiedAt !== null,
       c.queuedOrderId,
       c.online,
-      c.cart !== null,
+      c.cart?.items.length ?? null,
       c.shown,
       c.redirectUrl !== null,
     ]);
