@@ -12,7 +12,18 @@
 // (`order.queue` with `placedOnline`: the shopper already confirmed it); its hash stays placed meanwhile, so the same
 // cart cannot be placed a second time (the app releases it when the queue cancels the order), and step 8 waits for
 // the queue's success. A 400 keeps its server message (`error`), which names the field to fix.
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+// Issue 14: inside the composed `orders` machine (machines/orders.machine.ts) a placement talks to the others through
+// the actor system: hashes, notices, background sync and step 8 go to `orders` (systemId), the order to queue goes to
+// `orderQueue`; the checkout that invoked it branches on its typed output. Alone (tests, stories) it only emits.
+import {
+  type ActorSystem,
+  type AnyActorRef,
+  type AnyEventObject,
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
 import type { OrderRequest } from '../src/domain/contract/order';
 import { orderContentHash } from '../src/domain/order/hash';
 import {
@@ -97,7 +108,31 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be provided by the composition root`);
 };
 
+/** The composed system's actors a placement reports to (machines/orders.machine.ts); absent when it runs alone. */
+export const ORDERS_SYSTEM_ID = 'orders';
+export const ORDER_QUEUE_SYSTEM_ID = 'orderQueue';
+
+/** Sends to a system actor when there is one (a placement or queue running alone has none). */
+// biome-ignore lint/suspicious/noExplicitAny: the system's actors are of any logic
+export function systemActor(system: ActorSystem<any>, systemId: string) {
+  // No system at all while a model graph computes transitions without running anything.
+  return system?.get(systemId) as AnyActorRef | undefined;
+}
+
 const settle = (outcome: OrderPlacementOutcome) => ({ type: 'settle', params: outcome }) as const;
+
+/** Emitted (for whoever listens to this actor), and sent to the system actor `to` when the placement runs inside one. */
+function tell(
+  enqueue: { emit(event: OrderPlacementEmitted): void; sendTo(to: AnyActorRef, event: AnyEventObject): void },
+  // biome-ignore lint/suspicious/noExplicitAny: the system's actors are of any logic
+  system: ActorSystem<any>,
+  to: string,
+  event: OrderPlacementEmitted,
+): void {
+  enqueue.emit(event);
+  const target = systemActor(system, to);
+  if (target) enqueue.sendTo(target, event);
+}
 
 export const orderPlacementMachine = setup({
   types: {
@@ -118,36 +153,50 @@ export const orderPlacementMachine = setup({
     isInvalid: (_, reply: OrderReply) => reply.code === 400 && classifyOrderReply(reply).kind === 'cancelled',
   },
   actions: {
-    settle: assign((_, outcome: OrderPlacementOutcome) => ({ outcome })),
-    recordHash: enqueueActions(({ context, enqueue }) => {
+    // Settled: the composed `orders` machine hears the output of a placement it spawned (issue 14).
+    settle: enqueueActions(({ context, enqueue, self, system }, outcome: OrderPlacementOutcome) => {
+      enqueue.assign({ outcome });
+      const orders = systemActor(system, ORDERS_SYSTEM_ID);
+      if (orders)
+        enqueue.sendTo(orders, { type: 'order.settled', placementId: self.id, output: outputOf(context, outcome) });
+    }),
+    recordHash: enqueueActions(({ context, enqueue, system }) => {
       enqueue.assign({ placedHashes: [...context.placedHashes, context.hash] });
-      enqueue.emit({ type: 'order.hashPlaced', hash: context.hash });
+      tell(enqueue, system, ORDERS_SYSTEM_ID, { type: 'order.hashPlaced', hash: context.hash });
     }),
-    releaseHash: enqueueActions(({ context, enqueue }) => {
+    releaseHash: enqueueActions(({ context, enqueue, system }) => {
       enqueue.assign({ placedHashes: context.placedHashes.filter((hash) => hash !== context.hash) });
-      enqueue.emit({ type: 'order.hashReleased', hash: context.hash });
+      tell(enqueue, system, ORDERS_SYSTEM_ID, { type: 'order.hashReleased', hash: context.hash });
     }),
-    queueOrder: emit(({ context }) => ({ type: 'order.queue' as const, order: context.order, placedOnline: false })),
-    queueForResend: emit(({ context }) => ({ type: 'order.queue' as const, order: context.order, placedOnline: true })),
-    notify: emit(({ context }, key: OrderNoticeKey) => ({
-      type: 'order.notify' as const,
-      notice: ORDER_NOTICES[context.order.store_code][key],
-    })),
+    queueOrder: enqueueActions(({ context, enqueue, system }) =>
+      tell(enqueue, system, ORDER_QUEUE_SYSTEM_ID, { type: 'order.queue', order: context.order, placedOnline: false }),
+    ),
+    queueForResend: enqueueActions(({ context, enqueue, system }) =>
+      tell(enqueue, system, ORDER_QUEUE_SYSTEM_ID, { type: 'order.queue', order: context.order, placedOnline: true }),
+    ),
+    notify: enqueueActions(({ context, enqueue, system }, key: OrderNoticeKey) =>
+      tell(enqueue, system, ORDERS_SYSTEM_ID, {
+        type: 'order.notify',
+        notice: ORDER_NOTICES[context.order.store_code][key],
+      }),
+    ),
     storeConfirmation: assign((_, reply: OrderReply) => {
       const outcome = classifyOrderReply(reply);
       return { confirmation: outcome.kind === 'transmitted' ? outcome.confirmation : null, code: 200 };
     }),
-    announcePlaced: emit(({ context }) => ({
-      type: 'order.placed' as const,
-      order: context.order,
-      confirmation: context.confirmation ?? { backendOrderId: null, orderNumber: null },
-    })),
+    announcePlaced: enqueueActions(({ context, enqueue, system }) =>
+      tell(enqueue, system, ORDERS_SYSTEM_ID, {
+        type: 'order.placed',
+        order: context.order,
+        confirmation: context.confirmation ?? { backendOrderId: null, orderNumber: null },
+      }),
+    ),
     // SPEC 4 step 4: queued offline is reported as success with result code 200.
     reportQueuedSuccess: assign({ code: 200 }),
-    succeed: enqueueActions(({ context, enqueue }) => {
+    succeed: enqueueActions(({ context, enqueue, system }) => {
       const at = context.now();
       enqueue.assign({ succeededAt: at });
-      enqueue.emit({ type: 'order.succeeded', order: context.order, at, code: 200 });
+      tell(enqueue, system, ORDERS_SYSTEM_ID, { type: 'order.succeeded', order: context.order, at, code: 200 });
     }),
     recordReplyFailure: assign((_, reply: OrderReply) => {
       const outcome = classifyOrderReply(reply);
@@ -159,7 +208,9 @@ export const orderPlacementMachine = setup({
       };
     }),
     recordThrown: assign((_, { error }: { error: unknown }) => ({ code: null, error: errorText(error) })),
-    registerSync: emit({ type: 'order.registerSync', tag: ORDER_SYNC_TAG }),
+    registerSync: enqueueActions(({ enqueue, system }) =>
+      tell(enqueue, system, ORDERS_SYSTEM_ID, { type: 'order.registerSync', tag: ORDER_SYNC_TAG }),
+    ),
   },
 }).createMachine({
   id: 'orderPlacement',
@@ -248,13 +299,17 @@ export const orderPlacementMachine = setup({
     rejected: { type: 'final', entry: settle('rejected'), tags: ['settled', 'error'] },
     failed: { type: 'final', entry: settle('failed'), tags: ['settled', 'error'] },
   },
-  output: ({ context }) => ({
-    outcome: context.outcome ?? 'failed',
+  output: ({ context }) => outputOf(context, context.outcome ?? 'failed'),
+});
+
+function outputOf(context: OrderPlacementContext, outcome: OrderPlacementOutcome): OrderPlacementOutput {
+  return {
+    outcome,
     order: context.order,
     hash: context.hash,
     placedHashes: context.placedHashes,
     confirmation: context.confirmation,
     code: context.code,
     error: context.error,
-  }),
-});
+  };
+}

@@ -13,7 +13,19 @@
 // Issue 12: an order whose online placement failed (`order.queue` with `placedOnline`) was confirmed by the shopper
 // already: it is sent without the offline-order confirmation, and its 200 is SPEC 4 step 8's success
 // (`queue.succeeded`: the app clears the cart, the checkout shows the thank-you page with the number).
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+// Issue 14: inside the composed `orders` machine (machines/orders.machine.ts, which invokes it with systemId
+// `orderQueue`) everything it emits goes to `orders` too, which routes outcomes to the checkout and I/O to its ports.
+// An order queued while the queue rests makes it decide at once (SPEC 4 step 6: resent while online).
+import {
+  type ActorSystem,
+  type AnyActorRef,
+  type AnyEventObject,
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+} from 'xstate';
 import type { OrderRequest } from '../src/domain/contract/order';
 import { ORDER_NOTICES, type OrderNotice } from '../src/domain/order/notices';
 import {
@@ -25,7 +37,7 @@ import {
   orderRetryDelay,
 } from '../src/domain/order/outcome';
 import { errorText } from '../src/domain/session';
-import type { SendOrderInput } from './order-placement.machine';
+import { ORDERS_SYSTEM_ID, type SendOrderInput, systemActor } from './order-placement.machine';
 
 export interface OrderQueueInput {
   online: boolean;
@@ -99,6 +111,18 @@ function mergeOrders(stored: readonly OrderRequest[], meanwhile: readonly OrderR
   return merged;
 }
 
+/** Emitted, and sent to the composed `orders` machine when the queue runs inside it. */
+function tell(
+  enqueue: { emit(event: OrderQueueEmitted): void; sendTo(to: AnyActorRef, event: AnyEventObject): void },
+  // biome-ignore lint/suspicious/noExplicitAny: the system's actors are of any logic
+  system: ActorSystem<any>,
+  event: OrderQueueEmitted,
+): void {
+  enqueue.emit(event);
+  const orders = systemActor(system, ORDERS_SYSTEM_ID);
+  if (orders) enqueue.sendTo(orders, event);
+}
+
 export const orderQueueMachine = setup({
   types: {
     context: {} as OrderQueueContext,
@@ -133,14 +157,14 @@ export const orderQueueMachine = setup({
     isThankYouShown: ({ event }) => event.type === 'queue.thankYouPage' && event.shown,
   },
   actions: {
-    restoreOrders: enqueueActions(({ context, event, enqueue }) => {
+    restoreOrders: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'queue.restore');
       const orders = mergeOrders(event.orders, context.orders);
       enqueue.assign({ orders });
-      enqueue.emit({ type: 'queue.persist', orders, removed: [] });
+      tell(enqueue, system, { type: 'queue.persist', orders, removed: [] });
     }),
     // Never lose an order: stored before anything else happens.
-    addOrder: enqueueActions(({ context, event, enqueue }) => {
+    addOrder: enqueueActions(({ context, event, enqueue, system }) => {
       assertEvent(event, 'order.queue');
       if (event.placedOnline && !context.placedOnline.includes(event.order.order_id)) {
         enqueue.assign({ placedOnline: [...context.placedOnline, event.order.order_id] });
@@ -148,27 +172,27 @@ export const orderQueueMachine = setup({
       if (isQueued(context.orders, event.order)) return;
       const orders = [...context.orders, event.order];
       enqueue.assign({ orders });
-      enqueue.emit({ type: 'queue.persist', orders, removed: [] });
+      tell(enqueue, system, { type: 'queue.persist', orders, removed: [] });
     }),
     takeNext: assign(({ context }) => ({ current: context.orders[0] ?? null })),
     // SPEC 4 step 6: transmitted (200) or cancelled (400, 500 out of stock): removed, stored, announced.
-    finishOrder: enqueueActions(({ context, enqueue }, reply: OrderReply) => {
+    finishOrder: enqueueActions(({ context, enqueue, system }, reply: OrderReply) => {
       const order = context.current;
       if (!order) return;
       const orders = context.orders.filter((queued) => queued.order_id !== order.order_id);
       const placedOnline = context.placedOnline.filter((id) => id !== order.order_id);
       enqueue.assign({ orders, current: null, attempts: 0, error: null, placedOnline });
-      enqueue.emit({ type: 'queue.persist', orders, removed: [order.order_id] });
+      tell(enqueue, system, { type: 'queue.persist', orders, removed: [order.order_id] });
       const outcome = classifyOrderReply(reply);
       if (outcome.kind === 'transmitted') {
-        enqueue.emit({ type: 'queue.transmitted', order, confirmation: outcome.confirmation });
+        tell(enqueue, system, { type: 'queue.transmitted', order, confirmation: outcome.confirmation });
         if (placedOnline.length < context.placedOnline.length) {
-          enqueue.emit({ type: 'queue.succeeded', order, confirmation: outcome.confirmation });
+          tell(enqueue, system, { type: 'queue.succeeded', order, confirmation: outcome.confirmation });
         }
       } else if (outcome.kind === 'cancelled') {
-        enqueue.emit({ type: 'queue.cancelled', order, reason: outcome.reason });
+        tell(enqueue, system, { type: 'queue.cancelled', order, reason: outcome.reason });
         const key = outcome.reason === 'invalid' ? 'invalidAddressCancelled' : 'outOfStockCancelled';
-        enqueue.emit({ type: 'queue.notify', notice: ORDER_NOTICES[order.store_code][key] });
+        tell(enqueue, system, { type: 'queue.notify', notice: ORDER_NOTICES[order.store_code][key] });
       }
     }),
     // The order stays first and stored; the next try waits longer each time.
@@ -177,7 +201,9 @@ export const orderQueueMachine = setup({
       return { current: null, attempts, error, retryDelay: orderRetryDelay(attempts, context.random()) };
     }),
     releaseCurrent: assign({ current: null }),
-    registerSync: emit({ type: 'queue.registerSync', tag: ORDER_SYNC_TAG }),
+    registerSync: enqueueActions(({ enqueue, system }) =>
+      tell(enqueue, system, { type: 'queue.registerSync', tag: ORDER_SYNC_TAG }),
+    ),
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),
     setThankYouPage: assign(({ event }) => {
@@ -224,6 +250,8 @@ export const orderQueueMachine = setup({
     idle: {
       tags: ['settled'],
       on: {
+        // SPEC 4 step 6: an order queued while the queue rests (a refused or failed placement) is decided on now.
+        'order.queue': { target: 'deciding', actions: 'addOrder' },
         'queue.drain': { target: 'deciding' },
         'network.online': { target: 'deciding', actions: 'setOnline' },
         'network.offline': { target: 'offline', actions: 'setOffline' },

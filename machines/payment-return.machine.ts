@@ -67,6 +67,8 @@ export const paymentReturnMachine = setup({
     clearCart: () => {},
     /** SPEC 2: mark the thank-you state and store the order confirmation. */
     completeOrder: (_, _confirmation: OrderConfirmation) => {},
+    /** The order was not paid: the checkout leaves its `redirected` state for the payment step with the message. */
+    failOrder: (_, _message: PaymentReturnMessage) => {},
     /** null: the shopper stays on the page (SPEC 2: ESTO's and Modena's failures). */
     navigate: (_, _destination: PaymentReturnDestination | null) => {},
     /** SPEC 8: the message as an error notification with OK. */
@@ -136,13 +138,17 @@ export const paymentReturnMachine = setup({
       tags: ['error'],
       entry: [
         { type: 'notify', params: ({ context }) => context.message ?? PAYMENT_PROCESSING_FAILED },
+        { type: 'failOrder', params: ({ context }) => context.message ?? PAYMENT_PROCESSING_FAILED },
         { type: 'navigate', params: ({ context }) => (returnsToCheckout(context.provider) ? 'checkout' : null) },
       ],
     },
     // SPEC 8 'Payment processing failed.' on an exception on return pages.
     exception: {
       tags: ['error'],
-      entry: { type: 'notify', params: PAYMENT_PROCESSING_FAILED },
+      entry: [
+        { type: 'notify', params: PAYMENT_PROCESSING_FAILED },
+        { type: 'failOrder', params: PAYMENT_PROCESSING_FAILED },
+      ],
     },
   },
 });

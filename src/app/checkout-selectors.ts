@@ -4,8 +4,9 @@
 // both show the same thing for the same state. Each call builds new objects: with useSelector, pass a deep compare.
 import { isKnownServerMessage, translateServerMessage } from './account-messages';
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SnapshotFrom } from 'xstate';
-import type { checkoutMachine } from '../../machines/checkout.machine';
+import { OFFLINE_PAYMENT, type checkoutMachine, isOnlinePayment } from '../../machines/checkout.machine';
 import type { CartLineItem } from '../components/cart/cart-line';
 import type { TotalsSummaryValues } from '../components/cart/totals-summary';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../domain/checkout/details';
@@ -67,14 +68,20 @@ export function checkoutViewProps(
   cart: CheckoutCartView,
   { storeView, i18n, parcelMachines }: CheckoutSelection,
 ): CheckoutViewData {
-  const { details, errors, error, shippingMethods, paymentMethods, customer } = snapshot.context;
+  const { details, errors, error, shippingMethods, paymentMethods, customer, online, cartPaymentMethods } =
+    snapshot.context;
   const code = storeView.storeCode;
   const step = currentStep(snapshot);
   const translate = (message: string) => translateCommerceMessage(i18n, message);
   return {
     step,
     completedSteps: CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(step)),
-    status: snapshot.hasTag('processing') ? 'placing' : snapshot.hasTag('waiting') ? 'waiting' : 'editing',
+    status:
+      snapshot.hasTag('processing') || snapshot.hasTag('redirecting')
+        ? 'placing'
+        : snapshot.hasTag('waiting')
+          ? 'waiting'
+          : 'editing',
     loggedIn: customer !== null,
     locale: storeView.locale,
     termsHref: `/${code}${storeView.links.terms}`,
@@ -94,12 +101,15 @@ export function checkoutViewProps(
     paymentMethods: paymentMethods.map((method) => ({ ...method, title: translate(method.title) })),
     lines: cart.lines,
     totals: cart.totals,
-    // The order's message, or the account's when creating the account with the purchase was refused.
-    // The order's message, or the account's: always in the shopper's language (issue 12).
+    // The order's or payment's message, or the account's: always in the shopper's language (issue 12).
+    // Issue 15: offline, the methods paid online are not offered; the payment step says why.
+    offlinePayment: !online && cartPaymentMethods.some((method) => isOnlinePayment(method.code)),
     orderError: error
-      ? isKnownServerMessage(error)
-        ? translateServerMessage(i18n, error)
-        : translateOrderError(i18n, error, SHOP_EMAIL[code])
+      ? error === OFFLINE_PAYMENT
+        ? i18n._(msg`You are offline: pay online when you are back online, or choose cash on delivery.`)
+        : isKnownServerMessage(error)
+          ? translateServerMessage(i18n, error)
+          : translateOrderError(i18n, error, SHOP_EMAIL[code])
       : null,
   };
 }

@@ -4,28 +4,37 @@
 //   logout disconnects and clears it (and the checkout details); every change is written to IndexedDB and broadcast
 //   to the other tabs, and another tab's change replaces this tab's cart without a second sync or merge;
 // - SPEC 4 "Offline orders and going online": on going online the cart is synced again (the network machine);
-// - the checkout reads its methods from the cart, persists its details as the shopper types, and hands its order
-//   draft to the order placement; after a success (SPEC 4 step 8) the cart is cleared without sync;
+// - the checkout and the orders are one composed machine (machines/orders.machine.ts, src/app/order-actors.ts); here
+//   they get their ports: the cart link (the checkout reads the cart's lines and methods and tells it the shipping
+//   choice, the payment method, the methods to load and step 8's clear: all decided in the checkout machine), the
+//   account creation with the purchase (SPEC 6), the payment providers' redirect and Liisi calls and the browser's
+//   navigation to the provider (issue 15); the stored details are restored and every change is persisted;
 // - every notice becomes a notification in the shopper's language.
-import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { cartMachine } from '../../machines/cart.machine';
 import type { PersistedCart } from '../../machines/cart/cart-types';
-import { checkoutMachine } from '../../machines/checkout.machine';
+import type {
+  CheckoutCartCommand,
+  CheckoutEvent,
+  CreateAccountInput,
+  CreatePaymentRedirectInput,
+  LiisiApplicationInput,
+} from '../../machines/checkout.machine';
 import { parcelMachinesMachine } from '../../machines/parcel-machines.machine';
 import type { networkMachine } from '../../machines/network.machine';
 import type { notificationsMachine } from '../../machines/notifications.machine';
 import type { CartApi } from '../adapters/cart';
-import { type CheckoutDetails, cartShippingChoice } from '../domain/checkout/details';
+import type { CheckoutDetails } from '../domain/checkout/details';
 import type { CartNotice } from '../domain/cart/notices';
 import { isVirtualCart } from '../domain/cart/selectors';
 import type { NotificationInput } from '../domain/notifications';
 import type { OrderNotice } from '../domain/order/notices';
-import { STORE_VIEWS, type StoreCode } from '../domain/store-views';
+import type { CheckoutCart } from '../domain/order/payload';
+import type { StoreCode } from '../domain/store-views';
 import type { AccountActors } from './account-actors';
 import { createCartActor } from './cart-actor';
 import type { LazySubsystem } from './lazy-subsystem';
 import { type OrderDeps, createOrderActors } from './order-actors';
-import { placementOutcomeEvent } from './order-selectors';
 
 export interface StoredCheckout {
   details: Partial<CheckoutDetails>;
@@ -40,6 +49,13 @@ export interface CommerceDeps {
   cartChannel: { post(cart: PersistedCart): void; listen(receive: (cart: PersistedCart) => void): () => void };
   checkoutStorage: { load(): Promise<StoredCheckout | null>; save(stored: StoredCheckout | null): Promise<void> };
   orders: OrderDeps;
+  /** Issue 15, SPEC 7: the providers' redirect URL and the Liisi application (the contract's endpoints). */
+  payments: {
+    redirectUrl(input: CreatePaymentRedirectInput, signal: AbortSignal): Promise<string>;
+    liisiApplication(input: LiisiApplicationInput, signal: AbortSignal): Promise<void>;
+  };
+  /** The browser goes to another site's page (the payment provider). */
+  navigate(url: string): void;
   /** ISO time for the cart's sync stamps. */
   now(): Date;
 }
@@ -66,18 +82,31 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
     }),
   );
 
-  const checkout = createActor(checkoutMachine, {
-    input: { storeCode: wiring.storeCode, now: () => deps.now().getTime() },
-  });
-
+  // The cart link: created before the cart (the orders hear of the network first, as before), attached once it is.
+  const link: { cart?: ActorRefFrom<typeof cartMachine>; attach?: (cart: ActorRefFrom<typeof cartMachine>) => void } =
+    {};
   const orders = createOrderActors(deps.orders, {
     online: wiring.online,
     network: wiring.network,
     notifications: wiring.notifications,
     notification: (notice) => wiring.notification(notice),
+    storeCode: wiring.storeCode,
+    checkout: {
+      actors: {
+        cart: cartLink(link),
+        createAccount: fromPromise<void, CreateAccountInput>(({ input }) => createAccount(input.details, wiring)),
+        createPaymentRedirect: fromPromise<string, CreatePaymentRedirectInput>(({ input, signal }) =>
+          deps.payments.redirectUrl(input, signal),
+        ),
+        postLiisiApplication: fromPromise<void, LiisiApplicationInput>(({ input, signal }) =>
+          deps.payments.liisiApplication(input, signal),
+        ),
+      },
+      navigate: (url) => deps.navigate(url),
+    },
   });
+  const { checkout } = orders;
 
-  // Created after the orders so that, as before, the queue hears of the network before the cart does.
   const cart = createCartActor(deps, {
     storeCode: wiring.storeCode,
     online: wiring.online,
@@ -85,23 +114,75 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
     notify: (notice) =>
       wiring.notifications.send({ type: 'notification.add', notification: wiring.notification(notice) }),
   });
+  link.cart = cart;
+  link.attach?.(cart);
 
-  wire({ cart, checkout, orders }, deps, wiring);
+  wire({ cart, checkout }, deps, wiring);
   cart.start();
-  checkout.start();
   parcelMachines.start();
-  return { cart, checkout, parcelMachines, ...orders.actors, placement: orders };
+  return { cart, parcelMachines, ...orders.actors, placement: orders };
 }
 
 export type CommerceActors = ReturnType<typeof createCommerceActors>;
 
 type Wired = {
   cart: ActorRefFrom<typeof cartMachine>;
-  checkout: ActorRefFrom<typeof checkoutMachine>;
-  orders: ReturnType<typeof createOrderActors>;
+  checkout: ReturnType<typeof createOrderActors>['checkout'];
 };
 
-function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: CommerceWiring) {
+/**
+ * The checkout's `cart` actor: what an order places (lines, totals, server cart) and the cart's methods go to the
+ * checkout as they change; the checkout's commands (SPEC 7 shipping-information, payment method, methods of a
+ * country, step 8's clear) go to the cart.
+ */
+function cartLink(link: {
+  cart?: ActorRefFrom<typeof cartMachine>;
+  attach?: (cart: ActorRefFrom<typeof cartMachine>) => void;
+}) {
+  return fromCallback<CheckoutCartCommand>(({ sendBack, receive }) => {
+    let unsubscribe = () => {};
+    const attach = (cart: ActorRefFrom<typeof cartMachine>) => {
+      let last: { shipping?: unknown; payment?: unknown; cart?: string } = {};
+      const follow = (snapshot: ReturnType<typeof cart.getSnapshot>) => {
+        const { context } = snapshot;
+        if (context.shippingMethods !== last.shipping) {
+          sendBack({ type: 'checkout.shippingMethods', methods: context.shippingMethods } satisfies CheckoutEvent);
+        }
+        if (context.paymentMethods !== last.payment) {
+          sendBack({
+            type: 'checkout.paymentMethods',
+            methods: context.paymentMethods,
+            virtualCart: isVirtualCart(context),
+          } satisfies CheckoutEvent);
+        }
+        const copy: CheckoutCart = {
+          items: context.items.map((item) => ({
+            sku: item.sku,
+            qty: item.qty,
+            product_option: item.product_option,
+            price_incl_tax: item.price_incl_tax,
+          })),
+          cartId: context.cartServerToken,
+          grandTotal: context.totals?.grand_total ?? null,
+          couponCode: context.couponCode,
+        };
+        const ready = snapshot.matches('ready');
+        const key = JSON.stringify([copy, ready]);
+        if (key !== last.cart) sendBack({ type: 'checkout.cart', cart: copy, ready } satisfies CheckoutEvent);
+        last = { shipping: context.shippingMethods, payment: context.paymentMethods, cart: key };
+      };
+      const subscription = cart.subscribe(follow);
+      follow(cart.getSnapshot());
+      unsubscribe = () => subscription.unsubscribe();
+    };
+    if (link.cart) attach(link.cart);
+    else link.attach = attach;
+    receive((command) => link.cart?.send(command));
+    return () => unsubscribe();
+  });
+}
+
+function wire({ cart, checkout }: Wired, deps: CommerceDeps, wiring: CommerceWiring) {
   // The session's token: the cart connects as a guest until the account says otherwise, then follows every change
   // (login merges the guest cart once; a refreshed token keeps the same cart).
   const connectAccount = (account: AccountActors) => {
@@ -117,11 +198,11 @@ function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: Com
     };
     account.session.subscribe(follow);
     follow();
-    // SPEC 4 logout: the cart is disconnected and cleared, and so are the checkout details.
-    account.session.on('session.loggedOut', () => {
+    // SPEC 4 logout: the account machine disconnects and clears the cart and the checkout details itself
+    // (machines/account.machine.ts); here only the token follower forgets the last token.
+    account.account.send({ type: 'account.commerceConnected', cart, checkout });
+    account.account.on('account.loggedOut', () => {
       last = null;
-      cart.send({ type: 'cart.disconnect' });
-      checkout.send({ type: 'checkout.clear' });
     });
   };
   const loaded = wiring.account.current();
@@ -149,74 +230,16 @@ function wire({ cart, checkout, orders }: Wired, deps: CommerceDeps, wiring: Com
   checkout.on('checkout.persist', ({ details, modifiedAt }) => {
     void deps.checkoutStorage.save({ details, modifiedAt }).catch(() => undefined);
   });
-  let shippingMethods = cart.getSnapshot().context.shippingMethods;
-  let paymentMethods = cart.getSnapshot().context.paymentMethods;
-  cart.subscribe((snapshot) => {
-    if (snapshot.context.shippingMethods !== shippingMethods) {
-      shippingMethods = snapshot.context.shippingMethods;
-      checkout.send({ type: 'checkout.shippingMethods', methods: shippingMethods });
-    }
-    if (snapshot.context.paymentMethods !== paymentMethods) {
-      paymentMethods = snapshot.context.paymentMethods;
-      checkout.send({
-        type: 'checkout.paymentMethods',
-        methods: paymentMethods,
-        virtualCart: isVirtualCart(snapshot.context),
-      });
-    }
-  });
-
-  // Issue 12: the checkout's shipping choice (the pre-selected default too, and the parcel machine once chosen) is
-  // sent to the cart (SPEC 7 shipping-information), so the mini cart, every step and the review show the totals
-  // POST /api/order charges; again for a new server cart. The address's other fields go along, but only a change of
-  // method, machine, country or cart sends it again.
-  let sentShipping: string | null = null;
-  const followShipping = () => {
-    const { details, shippingMethods: methods } = checkout.getSnapshot().context;
-    const cartId = cart.getSnapshot().context.cartServerToken;
-    const choice = cartShippingChoice(details, methods, STORE_VIEWS[wiring.storeCode].taxCountry);
-    if (!choice || !cartId) return;
-    const key = JSON.stringify([cartId, choice.method, choice.locationId ?? null, choice.address.country_id]);
-    if (key === sentShipping) return;
-    sentShipping = key;
-    cart.send({ type: 'cart.setShipping', ...choice });
-  };
-  checkout.subscribe(followShipping);
-  cart.subscribe(followShipping);
-
-  // SPEC 4 "Order placing": the checkout's draft goes to a placement; its outcome comes back to the checkout. A
-  // failure queues the order (SPEC 4 step 5), so the shopper sees the thank-you page of a queued order and the queue
-  // sends it (the thank-you page drains the queue); only a refused (400) or ignored order stays in the checkout.
-  checkout.on('checkout.placeOrder', ({ order }) => {
-    createAccountFirst(checkout.getSnapshot().context.details, wiring)
-      .then(() => orders.place(order))
-      .then(
-        (result) => checkout.send(placementOutcomeEvent(result, checkout.getSnapshot().context.details)),
-        (error: unknown) =>
-          checkout.send({ type: 'checkout.orderFailed', message: error instanceof Error ? error.message : undefined }),
-      );
-  });
-  // SPEC 4 step 8: after a successful order the cart is cleared without sync.
-  orders.onSucceeded(() => cart.send({ type: 'cart.clear', sync: false }));
-  // Issue 12: the queue's answer for the checkout's queued order: the thank-you page with its number (after a failed
-  // placement: step 8 too), or back to the review when it was cancelled.
-  orders.on('queue.transmitted', ({ order, confirmation }) =>
-    checkout.send({ type: 'checkout.queuedOrderSent', orderId: order.order_id, confirmation }),
-  );
-  orders.on('queue.cancelled', ({ order }) =>
-    checkout.send({ type: 'checkout.queuedOrderCancelled', orderId: order.order_id }),
-  );
 }
 
 /**
  * SPEC 6 "A guest may choose to create an account with the purchase": online, the account is registered and logged
  * in before the order leaves, so the order carries the new customer's token and lands in the new account's history.
- * A refused registration (the e-mail has an account) stops the order with the server's message; offline the order
- * goes as a guest order (its e-mail stays on it).
+ * A refused registration (the e-mail has an account) stops the order with the server's message. When to create it
+ * (a guest, online, the box ticked) is the checkout machine's `creatingAccount` state.
  */
-async function createAccountFirst(details: CheckoutDetails, wiring: CommerceWiring): Promise<void> {
+async function createAccount(details: CheckoutDetails, wiring: CommerceWiring): Promise<void> {
   const personal = details.personalDetails;
-  if (!personal.createAccount || !personal.password || !wiring.network.getSnapshot().hasTag('online')) return;
   const { session } = await wiring.account.load();
   await waitFor(session, (snapshot) => !snapshot.matches('restoring'));
   if (session.getSnapshot().hasTag('authorized')) return;

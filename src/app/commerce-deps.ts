@@ -8,14 +8,66 @@ import { cartApi } from '../adapters/cart';
 import { CART_KEY, CHECKOUT_KEY, orderQueueStorage, recordStorage } from '../adapters/commerce-storage';
 import { crossTabChannel } from '../adapters/cross-tab';
 import { orderQueueLockName, tryLock } from '../adapters/locks';
-import { orderApi } from '../adapters/order';
+import { getResult } from '../adapters/http';
+import { orderApi, readOrderReply } from '../adapters/order';
 import { openShopDb } from '../adapters/storage';
 import { type OrderRequest, orderRequestSchema } from '../domain/contract/order';
+import { redirectUrlResponseSchema } from '../domain/contract/payment';
 import type { StoreCode } from '../domain/store-views';
 import type { AccountActors } from './account-actors';
 import type { CommerceDeps, StoredCheckout } from './commerce-actors';
 import type { LazySubsystem } from './lazy-subsystem';
 import { answeringOrderSend } from './order-actors';
+
+/** SPEC 2 return pages: where each provider sends the shopper back. */
+const RETURN_PAGES = { montonio: 'montonio-return', esto: 'esto-return', modena: 'modena-return' } as const;
+
+/**
+ * Issue 15, SPEC 7 "Payment providers" (the contract in src/domain/contract/payment.ts): Montonio's redirect by the
+ * server cart (and the order's number), ESTO's and Modena's by the order's number and payment method; the return URL
+ * is the store view's return page on this origin. A code other than 200 throws (SPEC 8 'Payment failed' /
+ * 'Unable to create payment redirect url', chosen by the checkout machine).
+ */
+function paymentCalls(http: KyInstance, storeCode: StoreCode, token: () => string | null): CommerceDeps['payments'] {
+  const withToken = (params: Record<string, string>) => {
+    const current = token();
+    return current ? { ...params, token: current } : params;
+  };
+  return {
+    redirectUrl: ({ provider, orderNumber, paymentMethod, cartId }, signal) => {
+      const returnUrl = `${window.location.origin}/${storeCode}/${RETURN_PAGES[provider]}`;
+      if (provider === 'montonio') {
+        return getResult(http, 'api/ext/montonio/get-montonio-redirect-url', redirectUrlResponseSchema, {
+          searchParams: withToken({
+            cart_server_token: cartId ?? '',
+            merchant_return_url: returnUrl,
+            ...(orderNumber ? { order_increment_id: orderNumber } : {}),
+          }),
+          signal,
+        });
+      }
+      return getResult(http, `api/ext/payment-${provider}/get-redirect-url`, redirectUrlResponseSchema, {
+        searchParams: withToken({
+          order_increment_id: orderNumber ?? '',
+          payment_method: paymentMethod,
+          store_code: storeCode,
+          return_url: returnUrl,
+        }),
+        signal,
+      });
+    },
+    liisiApplication: async ({ orderNumber, form }, signal) => {
+      const current = token();
+      const response = await http.post('api/ext/payment-liisi/payment-liisi-add-order-comment', {
+        json: { order_increment_id: orderNumber ?? '', liisi_form_data: form, ...(current ? { token: current } : {}) },
+        retry: 0,
+        signal,
+      });
+      const reply = await readOrderReply(response);
+      if (reply.code !== 200) throw new Error(typeof reply.result === 'string' ? reply.result : 'Payment failed');
+    },
+  };
+}
 
 /** The background sync registration of the service worker, when there is one that supports it. */
 async function registerBackgroundSync(tag: string): Promise<void> {
@@ -71,6 +123,8 @@ export function browserCommerceDeps(
       now: () => new Date().toISOString(),
       automaticTransmission: settings.automaticOrderTransmission,
     },
+    payments: paymentCalls(http, storeCode, token),
+    navigate: (url) => window.location.assign(url),
     now: () => new Date(),
   };
 }

@@ -1,33 +1,34 @@
-// The orders part of the composition root (ARCHITECTURE §1 rule 2): the order-queue actor and one order-placement
-// actor per order, with their I/O, and the wiring between them (SPEC 4 "Order placing", "Offline orders and going
-// online"; issue 6):
-// - a placement's `order.queue` goes to the queue; the session's placed hashes (SPEC 9 "Order confirmation hashing
-//   … per session") are kept here from `order.hashPlaced` / `order.hashReleased`; `order.registerSync` and
-//   `queue.registerSync` register the service worker's background sync (SPEC 4 step 7); every notice becomes a
-//   notification; `network.changed` reaches the queue;
-// - the queue restores what IndexedDB holds at start and so drains on page load (issue 6), as the machine defines;
-//   an order queued after a failed send while the queue rests makes it decide again (SPEC 4 step 6: resent while
-//   online); its cross-tab lock is held from `acquireLock` to `releaseLock` (and let go when the page goes away);
-// - never lose an order: an order is written to the stored queue before a placement sends it (a reload mid-send
-//   finds it there and resends the same order_id, the server's idempotency key) and dropped from storage when the
-//   placement got its 200; a write that fails leaves everything in memory and is written again with the next change.
-// The app learns of outcomes with `on(type, handler)`: `order.succeeded` (SPEC 4 step 8: clear the cart without
-// sync), `order.placed`, `queue.transmitted` and `queue.cancelled`.
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+// The orders part of the composition root (ARCHITECTURE §1 rule 2; issue 14): the composed `orders` machine
+// (machines/orders.machine.ts: the checkout, the order queue and the placements as its children) given its I/O with
+// `.provide()` of actors, and its emitted I/O turned into storage writes, notifications and background sync:
+// - POST /api/order for the queue and the placements; the queue's cross-tab lock from `acquireLock` to `releaseLock`
+//   (let go when the page goes away); what IndexedDB holds at start (`loadQueue`); the network machine's news;
+// - never lose an order: an order is written to the stored queue before a placement sends it (a reload mid-send finds
+//   it there and resends the same order_id, the server's idempotency key) and dropped from storage when the placement
+//   got its 200; a write that fails leaves everything in memory and is written again with the next change;
+// - the checkout's ports (account creation, payment redirect, Liisi application, the cart link, the browser's
+//   navigation) come from the commerce root (src/app/commerce-actors.ts).
+// Who routes what between the machines is the machines' (sendTo over systemIds), not this file's. `place` places an
+// order outside the checkout (the fault-injection test); `on(type, handler)` listens to the outcomes.
+import { type ActorRefFrom, type AnyActorLogic, createActor, fromCallback, fromPromise } from 'xstate';
+import { checkoutMachine } from '../../machines/checkout.machine';
 import type { networkMachine } from '../../machines/network.machine';
 import type { notificationsMachine } from '../../machines/notifications.machine';
 import {
+  ORDERS_SYSTEM_ID,
   type OrderPlacementEmitted,
   type OrderPlacementOutput,
+  type SendOrderInput,
   orderPlacementMachine,
 } from '../../machines/order-placement.machine';
 import { type OrderQueueEmitted, orderQueueMachine } from '../../machines/order-queue.machine';
+import { ordersMachine } from '../../machines/orders.machine';
 import type { OrderRequest } from '../domain/contract/order';
 import type { NotificationInput } from '../domain/notifications';
-import { orderContentHash } from '../domain/order/hash';
 import type { OrderNotice } from '../domain/order/notices';
-import type { OrderReply } from '../domain/order/outcome';
+import { type OrderReply, classifyOrderReply } from '../domain/order/outcome';
 import type { OrderDraft } from '../domain/order/payload';
+import type { StoreCode } from '../domain/store-views';
 import { BAD_CONTENT_TYPE_MESSAGE, WRONG_FORMAT_MESSAGE } from '../domain/sync-tasks';
 
 /** Lets go of the cross-tab lock (src/adapters/locks.ts). */
@@ -68,6 +69,17 @@ export interface OrderWiring {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   /** An order notice in the shopper's language (the app's i18n); SPEC 8's English text with OK when none is given. */
   notification?(notice: OrderNotice): NotificationInput;
+  /** The store view of the checkout ('ee' when none is given). */
+  storeCode?: StoreCode;
+  /** The checkout's ports (src/app/commerce-actors.ts); left out, the checkout's defaults (tests of the orders). */
+  checkout?: CheckoutPorts;
+}
+
+/** The checkout's I/O: its actors by name (createAccount, createPaymentRedirect, postLiisiApplication, cart). */
+export interface CheckoutPorts {
+  actors?: Partial<Record<'createAccount' | 'createPaymentRedirect' | 'postLiisiApplication' | 'cart', AnyActorLogic>>;
+  /** Issue 15: the browser goes to the provider's page. */
+  navigate?(url: string): void;
 }
 
 /** The machine definitions, replaceable in tests (e.g. shorter delays through `.provide({ delays })`). */
@@ -108,10 +120,9 @@ export function answeringOrderSend(
 export function createOrderActors(deps: OrderDeps, wiring: OrderWiring, logic: OrderLogic = {}) {
   const writer = queueWriter(deps.queue);
   const lock = heldLock(deps.tryLock);
-  const placedHashes = new Set<string>();
-  const placements = new Set<{ stop(): void }>();
   const handlers = new Map<OrderActorsEvent['type'], Set<(event: OrderActorsEvent) => void>>();
-  let online = wiring.online;
+  const pending = new Map<string, { resolve(output: OrderPlacementOutput): void; reject(error: Error): void }>();
+  let requests = 0;
   let stopped = false;
 
   const announce = (event: OrderActorsEvent) => {
@@ -125,88 +136,90 @@ export function createOrderActors(deps: OrderDeps, wiring: OrderWiring, logic: O
     });
   const registerSync = (tag: string) => void deps.registerSync(tag).catch(() => undefined);
 
-  const orderQueue = createActor(
-    (logic.orderQueue ?? orderQueueMachine).provide({
-      actors: {
-        acquireLock: fromPromise(({ signal }) => lock.acquire(signal)),
-        releaseLock: fromPromise(async () => lock.release()),
-        sendOrder: fromPromise(({ input, signal }) => deps.send(input.order, signal)),
-      },
-    }),
-    {
-      input: {
-        online: wiring.online,
-        automaticTransmission: deps.automaticTransmission,
-        random: deps.random ?? Math.random,
-      },
-    },
-  );
-  orderQueue.on('queue.persist', ({ orders, removed }) => void writer.queue(orders, removed));
-  orderQueue.on('queue.notify', ({ notice }) => notify(notice));
-  orderQueue.on('queue.registerSync', ({ tag }) => registerSync(tag));
-  orderQueue.on('queue.transmitted', announce);
-  orderQueue.on('queue.cancelled', (event) => {
-    // Issue 12: the hash of an order that failed online stayed placed while the queue held it; cancelled, the
-    // shopper may place the same cart again.
-    placedHashes.delete(orderContentHash(event.order));
-    announce(event);
-  });
-  // Issue 12: an order whose online placement failed reached the server: SPEC 4 step 8 now (the cart is cleared).
-  orderQueue.on('queue.succeeded', ({ order }) =>
-    announce({ type: 'order.succeeded', order, at: deps.now(), code: 200 }),
-  );
-
-  const placementMachine = (logic.orderPlacement ?? orderPlacementMachine).provide({
+  const placement = (logic.orderPlacement ?? orderPlacementMachine).provide({
     actors: {
       // Stored before it leaves: a reload mid-send finds the order in the queue and resends the same order_id.
-      sendOrder: fromPromise(async ({ input, signal }) => {
+      // Transmitted: its stored copy goes; otherwise the queue holds it now (or it was never sent).
+      sendOrder: fromPromise<OrderReply, SendOrderInput>(async ({ input, signal }) => {
         await writer.ahead(input.order);
         signal.throwIfAborted();
-        return deps.send(input.order, signal);
+        const reply = await deps.send(input.order, signal).catch((error: unknown) => {
+          if (!signal.aborted) writer.settle(input.order.order_id, false);
+          throw error;
+        });
+        writer.settle(input.order.order_id, classifyOrderReply(reply).kind === 'transmitted');
+        return reply;
       }),
     },
   });
+  const ports = wiring.checkout;
+  const checkout = checkoutMachine.provide({
+    actors: {
+      placeOrder: placement,
+      ...(ports?.actors ?? {}),
+    },
+    ...(ports?.navigate
+      ? { actions: { navigateToProvider: ({ context }) => ports.navigate?.(context.redirectUrl ?? '') } }
+      : {}),
+  });
+  const network = wiring.network;
+  const orders = createActor(
+    ordersMachine.provide({
+      actors: {
+        checkout,
+        placeOrder: placement,
+        orderQueue: (logic.orderQueue ?? orderQueueMachine).provide({
+          actors: {
+            acquireLock: fromPromise(({ signal }) => lock.acquire(signal)),
+            releaseLock: fromPromise(async () => lock.release()),
+            sendOrder: fromPromise<OrderReply, SendOrderInput>(({ input, signal }) => deps.send(input.order, signal)),
+          },
+        }),
+        // SPEC 4 "Offline orders", issue 6: what storage holds is sent on page load (or offered for confirmation).
+        loadQueue: fromPromise(() => deps.queue.load()),
+        network: fromCallback(({ sendBack }) => {
+          const subscription = network.on('network.changed', ({ online }) =>
+            sendBack({ type: online ? 'network.online' : 'network.offline' }),
+          );
+          return () => subscription.unsubscribe();
+        }),
+      },
+    }),
+    {
+      systemId: ORDERS_SYSTEM_ID,
+      input: {
+        storeCode: wiring.storeCode ?? 'ee',
+        online: wiring.online,
+        automaticTransmission: deps.automaticTransmission,
+        random: deps.random ?? Math.random,
+        newOrderId: deps.newId,
+        now: () => Date.parse(deps.now()),
+      },
+    },
+  );
+  orders.on('orders.persistQueue', ({ orders: queued, removed }) => void writer.queue(queued, removed));
+  orders.on('orders.notify', ({ notice }) => notify(notice));
+  orders.on('orders.registerSync', ({ tag }) => registerSync(tag));
+  orders.on('orders.placed', ({ order, confirmation }) => announce({ type: 'order.placed', order, confirmation }));
+  orders.on('orders.succeeded', ({ order, at }) => announce({ type: 'order.succeeded', order, at, code: 200 }));
+  orders.on('orders.settled', ({ requestId, output }) => {
+    pending.get(requestId)?.resolve(output);
+    pending.delete(requestId);
+  });
+  orders.start();
+  const children = orders.getSnapshot().children;
+  const orderQueue = children.orderQueue as ActorRefFrom<typeof orderQueueMachine>;
+  orderQueue.on('queue.transmitted', announce);
+  orderQueue.on('queue.cancelled', announce);
 
-  /** SPEC 4 "Order placing": places the checkout's draft (or resends an order with its id) and tells its outcome. */
+  /** SPEC 4 "Order placing": places a draft (or resends an order with its id) and tells its outcome. */
   function place(order: OrderDraft | OrderRequest): Promise<OrderPlacementOutput> {
     if (stopped) return Promise.reject(new Error(ORDER_PLACEMENT_STOPPED));
-    const placement = createActor(placementMachine, {
-      input: { order, online, placedHashes: [...placedHashes], newOrderId: deps.newId, now: deps.now },
+    const requestId = String(++requests);
+    return new Promise<OrderPlacementOutput>((resolve, reject) => {
+      pending.set(requestId, { resolve, reject });
+      orders.send({ type: 'orders.place', order, requestId });
     });
-    placement.on('order.hashPlaced', ({ hash }) => placedHashes.add(hash));
-    placement.on('order.hashReleased', ({ hash }) => placedHashes.delete(hash));
-    placement.on('order.queue', ({ order: queued, placedOnline }) => {
-      orderQueue.send({ type: 'order.queue', order: queued, placedOnline });
-      // SPEC 4 step 6: the queue resends untransmitted orders while online; a queue at rest decides now (it sends,
-      // or offers the confirmation until the thank-you page is shown). Offline it waits for the network.
-      if (orderQueue.getSnapshot().matches('idle')) orderQueue.send({ type: 'queue.drain' });
-    });
-    placement.on('order.notify', ({ notice }) => notify(notice));
-    placement.on('order.registerSync', ({ tag }) => registerSync(tag));
-    placement.on('order.placed', announce);
-    placement.on('order.succeeded', announce);
-    const settled = new Promise<OrderPlacementOutput>((resolve, reject) => {
-      placement.subscribe({
-        complete: () => {
-          placements.delete(placement);
-          const { status, output } = placement.getSnapshot();
-          if (status !== 'done' || !output) {
-            reject(new Error(ORDER_PLACEMENT_STOPPED));
-            return;
-          }
-          // Transmitted: its stored copy goes; otherwise the queue holds it now (or it was never sent).
-          writer.settle(output.order.order_id, output.outcome === 'placed');
-          resolve(output);
-        },
-        error: (error) => {
-          placements.delete(placement);
-          reject(error);
-        },
-      });
-    });
-    placements.add(placement);
-    placement.start();
-    return settled;
   }
 
   /** Listens to an outcome; returns the unsubscribe. */
@@ -218,35 +231,27 @@ export function createOrderActors(deps: OrderDeps, wiring: OrderWiring, logic: O
     return () => set.delete(listener);
   }
 
-  const network = wiring.network.on('network.changed', ({ online: now }) => {
-    online = now;
-    orderQueue.send({ type: now ? 'network.online' : 'network.offline' });
-  });
-
-  orderQueue.start();
-  // SPEC 4 "Offline orders", issue 6: what storage holds is sent on page load (or offered for confirmation).
-  const restore = (orders: OrderRequest[]) => stopped || orderQueue.send({ type: 'queue.restore', orders });
-  deps.queue.load().then(restore, () => restore([]));
-
   return {
+    orders,
     orderQueue,
+    checkout: children.checkout as ActorRefFrom<typeof checkoutMachine>,
     /** For the commerce composition root, which spreads its actors. */
-    actors: { orderQueue },
+    actors: { orders, orderQueue, checkout: children.checkout as ActorRefFrom<typeof checkoutMachine> },
     place,
     on,
-    /** SPEC 4 step 8: a successful order (code absent or 200); the app clears the cart without sync. */
+    /** SPEC 4 step 8: a successful order (code absent or 200). */
     onSucceeded: (handler: Handler<'order.succeeded'>) => on('order.succeeded', handler),
     /** SPEC 9: the content hashes placed in this session. */
-    placedHashes: (): string[] => [...placedHashes],
+    placedHashes: (): string[] => [...orders.getSnapshot().context.placedHashes],
     /**
      * The page goes away: the actors stop (requests in flight are aborted), the lock is let go; resolves once the
      * storage writes already asked for are done (nothing is written after).
      */
     stop(): Promise<void> {
       stopped = true;
-      network.unsubscribe();
-      for (const placement of [...placements]) placement.stop();
-      orderQueue.stop();
+      orders.stop();
+      for (const { reject } of pending.values()) reject(new Error(ORDER_PLACEMENT_STOPPED));
+      pending.clear();
       lock.close();
       return writer.close();
     },

@@ -75,3 +75,15 @@ export const Waiting: Story = { args: { state: 'waiting' } };
 
 /** SPEC 3 "Order confirmation": the thank-you page with the order number. */
 export const Done: Story = { args: { state: 'done' } };
+
+/** SPEC 6: a guest creating the account with the purchase; it is registered before the order leaves. */
+export const CreatingAccount: Story = { args: { state: 'creatingAccount' } };
+
+/** Issue 15: a placed Montonio, ESTO or Modena order; the provider's redirect URL is being created. */
+export const RedirectingToProvider: Story = { args: { state: 'redirectingToProvider' } };
+
+/** Issue 15: the browser is leaving for the provider's page; the return page reports the verified payment. */
+export const Redirected: Story = { args: { state: 'redirected' } };
+
+/** Issue 15: a placed Liisi order; the instalment application is being posted. */
+export const SubmittingLiisiApplication: Story = { args: { state: 'submittingLiisiApplication' } };

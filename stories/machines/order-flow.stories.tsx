@@ -3,7 +3,7 @@
 // path of the machine's model (tests/model/order-placement.model.ts, order-queue.model.ts) that ends in its state,
 // replays it on the real machine, and renders what the shopper sees there with the app's own selectors:
 // - a placement: the checkout of the checkout model's path to `placing`, told the placement's outcome as the app
-//   tells it (src/app/order-selectors.ts placementOutcomeEvent): 'Processing order...' while it is sent, the
+//   receives it (the checkout invokes the placement and branches on its output): 'Processing order...' while sent, the
 //   thank-you page of a placed or queued order, the review again when it was refused;
 // - the queue: the offline-order confirmation (src/app/order-selectors.ts offlineOrdersViewProps), or nothing where
 //   the shop shows nothing of the queue.
@@ -12,7 +12,7 @@ import { action } from 'storybook/actions';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { OrderPlacementInput, orderPlacementMachine } from '../../machines/order-placement.machine';
 import type { orderQueueMachine } from '../../machines/order-queue.machine';
-import { type OrderQueueSnapshot, offlineOrdersViewProps, placementOutcomeEvent } from '../../src/app/order-selectors';
+import { type OrderQueueSnapshot, offlineOrdersViewProps } from '../../src/app/order-selectors';
 import { OfflineOrdersView } from '../../src/pages/checkout/offline-orders-view';
 import { checkoutModel } from '../../tests/model/checkout.model';
 import { DRAFT_HASH, orderPlacementModel } from '../../tests/model/order-placement.model';
@@ -52,7 +52,9 @@ function loadPlacement(state: string): Loaded {
   if (!placement) return { placement };
   // A placement still sending has told the checkout nothing yet.
   const output = placement.snapshot.status === 'done' ? placement.snapshot.output : undefined;
-  const checkout = reach(checkoutModel, 'placing', { afterwards: output ? [placementOutcomeEvent(output)] : [] });
+  // The checkout invoked the placement and branches on its output (issue 14).
+  const done = output ? [{ type: 'xstate.done.actor.placeOrder', output } as never] : [];
+  const checkout = reach(checkoutModel, 'placing', { afterwards: done });
   return { placement, checkout };
 }
 

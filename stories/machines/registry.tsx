@@ -78,6 +78,7 @@ export const MACHINE_STORIES = {
   'sync-queue': entry({ model: MODELS['sync-queue'] }),
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),
+  orders: entry({ model: MODELS.orders }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),

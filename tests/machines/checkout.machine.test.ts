@@ -1,15 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
-import { type CheckoutEvent, checkoutMachine } from '../../machines/checkout.machine';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { type CheckoutEvent, PAYMENT_FAILED, REDIRECT_FAILED, checkoutMachine } from '../../machines/checkout.machine';
+import { type SendOrderInput, orderPlacementMachine } from '../../machines/order-placement.machine';
+import type { OrderReply } from '../../src/domain/order/outcome';
 import { type CheckoutDetails, emptyCheckoutDetails } from '../../src/domain/checkout/details';
 import { orderRequestSchema } from '../../src/domain/contract/order';
-import { createOrderRequest } from '../../src/domain/order/payload';
-import { CART, CUSTOMER, ORDER_TIME, PAYMENT_METHODS, SHIPPING_METHODS, filledDetails } from '../unit/order-fixtures';
+import { CART, CUSTOMER, PAYMENT_METHODS, SHIPPING_METHODS, filledDetails } from '../unit/order-fixtures';
 
-/** A checkout on a clock the test moves, with what it persists and emits recorded. */
-function checkout(storeCode: 'ee' | 'lv' = 'ee') {
+interface Fakes {
+  /** POST /api/order's answer (a rejection: no reply). */
+  reply?: () => Promise<OrderReply>;
+  redirect?: () => Promise<string>;
+  liisi?: () => Promise<void>;
+}
+
+const OK_REPLY: OrderReply = { code: 200, result: { backendOrderId: 41, orderNumber: '000000041' } };
+
+/** A checkout on a clock the test moves, with what it persists and emits recorded; the placement is the real
+ * machine, POST /api/order and the provider calls are fakes. */
+function checkout(storeCode: 'ee' | 'lv' = 'ee', fakes: Fakes = {}) {
   let now = 1_000_000;
-  const actor = createActor(checkoutMachine, { input: { storeCode, now: () => now } });
+  const sent: SendOrderInput[] = [];
+  const logic = checkoutMachine.provide({
+    actors: {
+      placeOrder: orderPlacementMachine.provide({
+        actors: {
+          sendOrder: fromPromise<OrderReply, SendOrderInput>(({ input }) => {
+            sent.push(input);
+            return (fakes.reply ?? (async () => OK_REPLY))();
+          }),
+        },
+      }),
+      createPaymentRedirect: fromPromise(() => (fakes.redirect ?? (async () => 'https://sandbox.example/pay'))()),
+      postLiisiApplication: fromPromise(() => (fakes.liisi ?? (async () => undefined))()),
+    },
+  });
+  const actor = createActor(logic, { input: { storeCode, now: () => now } });
   const emitted: AnyEventObject[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -17,8 +43,10 @@ function checkout(storeCode: 'ee' | 'lv' = 'ee') {
   const tick = (ms: number) => {
     now += ms;
   };
-  return { actor, emitted, persisted, tick, now: () => now };
+  return { actor, emitted, persisted, tick, now: () => now, sent };
 }
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function typeIn(
   actor: ReturnType<typeof checkout>['actor'],
@@ -33,9 +61,10 @@ const withMethods: CheckoutEvent[] = [
   { type: 'checkout.paymentMethods', methods: PAYMENT_METHODS },
 ];
 
-function toReview(stored: CheckoutDetails = filledDetails()) {
-  const sut = checkout();
+function toReview(stored: CheckoutDetails = filledDetails(), fakes: Fakes = {}) {
+  const sut = checkout('ee', fakes);
   for (const event of withMethods) sut.actor.send(event);
+  sut.actor.send({ type: 'checkout.cart', cart: CART, ready: true });
   sut.actor.send({ type: 'checkout.restore', details: stored, modifiedAt: 900_000 });
   for (let step = 0; step < 3; step += 1) sut.actor.send({ type: 'checkout.next' });
   return sut;
@@ -113,24 +142,29 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     });
   });
 
-  it('emits the order draft at the review and waits for the placement', () => {
-    const { actor, emitted } = toReview();
+  it('places its copy of the cart at the review and waits for the placement', async () => {
+    let answer: (reply: OrderReply) => void = () => undefined;
+    const { actor, sent } = toReview(filledDetails(), { reply: () => new Promise((resolve) => (answer = resolve)) });
     expect(actor.getSnapshot().value).toEqual({ editing: 'review' });
-    actor.send({ type: 'checkout.placeOrder', cart: CART });
+    actor.send({ type: 'checkout.placeOrder' });
     expect(actor.getSnapshot().hasTag('processing')).toBe(true);
-    const placed = emitted.find((event) => event.type === 'checkout.placeOrder');
-    const order = createOrderRequest(placed?.order, { newId: () => 'order-00000001', now: ORDER_TIME });
-    expect(orderRequestSchema.safeParse(order).success).toBe(true);
+    await settle();
+    expect(orderRequestSchema.safeParse(sent[0]?.order).success).toBe(true);
+    expect(sent[0]?.order.products.map((product) => product.sku)).toEqual(CART.items.map((item) => item.sku));
+    answer(OK_REPLY);
+    await settle();
+    expect(actor.getSnapshot().hasTag('thankYou')).toBe(true);
   });
 
   it('does not place an order with an empty cart', () => {
-    const { actor, emitted } = toReview();
-    actor.send({ type: 'checkout.placeOrder', cart: { ...CART, items: [] } });
+    const { actor, sent } = toReview();
+    actor.send({ type: 'checkout.cart', cart: { ...CART, items: [] }, ready: true });
+    actor.send({ type: 'checkout.placeOrder' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'review' });
-    expect(emitted.some((event) => event.type === 'checkout.placeOrder')).toBe(false);
+    expect(sent).toEqual([]);
   });
 
-  it('after success drops the password and create-account flag, blanks the payment and shows thank-you', () => {
+  it('after success drops the password and create-account flag, blanks the payment and shows thank-you', async () => {
     const stored = filledDetails();
     stored.personalDetails = {
       ...stored.personalDetails,
@@ -139,9 +173,10 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
       passwordConfirmation: 'Uus-parool-1',
     };
     const { actor, persisted } = toReview(stored);
-    actor.send({ type: 'checkout.placeOrder', cart: CART });
+    actor.send({ type: 'checkout.profile', customer: CUSTOMER });
+    actor.send({ type: 'checkout.placeOrder' });
+    await settle();
     const confirmation = { backendOrderId: 41, orderNumber: '000000041' };
-    actor.send({ type: 'checkout.orderPlaced', confirmation });
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().hasTag('thankYou')).toBe(true);
     expect([context.isThankYouPage, context.confirmation]).toEqual([true, confirmation]);
@@ -154,23 +189,57 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     expect(persisted()?.details, 'what is stored has no password').toEqual(context.details);
   });
 
-  it('shows the thank-you page for an order queued offline, without a confirmation', () => {
-    const { actor } = toReview();
-    actor.send({ type: 'checkout.placeOrder', cart: CART });
-    actor.send({ type: 'checkout.orderQueued' });
+  it('shows the thank-you page for an order queued offline, without a confirmation', async () => {
+    const { actor, sent } = toReview();
+    actor.send({ type: 'checkout.network', online: false });
+    actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(sent, 'SPEC 4 step 4: not sent offline').toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ isThankYouPage: true, confirmation: null });
   });
 
-  it('returns to the review when the placement failed, keeping the details', () => {
-    const { actor } = toReview();
-    const typed = actor.getSnapshot().context.details;
-    actor.send({ type: 'checkout.placeOrder', cart: CART });
-    actor.send({ type: 'checkout.orderFailed', message: 'Failed to fetch' });
-    const snapshot = actor.getSnapshot();
+  it('waits for the queue when the order got no reply, and returns to the review when refused', async () => {
+    const waiting = toReview(filledDetails(), { reply: () => Promise.reject(new TypeError('Failed to fetch')) });
+    waiting.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(waiting.actor.getSnapshot().value).toBe('waiting');
+    const refused = toReview(filledDetails(), { reply: async () => ({ code: 400, result: 'Failed to fetch' }) });
+    const typed = refused.actor.getSnapshot().context.details;
+    refused.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    const snapshot = refused.actor.getSnapshot();
     expect(snapshot.value).toEqual({ editing: 'review' });
     expect(snapshot.context.error).toBe('Failed to fetch');
     expect(snapshot.context.details).toEqual(typed);
     expect(snapshot.context.isThankYouPage).toBe(false);
+  });
+
+  it('issue 15: goes to the provider after a placed Montonio order; a failed redirect is Payment failed', async () => {
+    const paid = filledDetails();
+    paid.paymentDetails = { ...paid.paymentDetails, paymentMethod: 'montonio_vsf' };
+    const { actor, emitted } = toReview(paid);
+    actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('redirected');
+    expect(emitted).toContainEqual({ type: 'checkout.navigate', url: 'https://sandbox.example/pay' });
+    expect(actor.getSnapshot().context.isThankYouPage, 'no thank-you before the verified return').toBe(false);
+    const failing = toReview(paid, { redirect: () => Promise.reject(new Error('code 500')) });
+    failing.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(failing.actor.getSnapshot().value).toEqual({ editing: 'payment' });
+    expect(failing.actor.getSnapshot().context.error).toBe(PAYMENT_FAILED);
+    expect(REDIRECT_FAILED).toBe('Unable to create payment redirect url');
+  });
+
+  it('issue 15: offline, the methods paid online are not offered and a chosen one is dropped', () => {
+    const paid = filledDetails();
+    paid.paymentDetails = { ...paid.paymentDetails, paymentMethod: 'montonio_vsf' };
+    const { actor } = toReview(paid);
+    actor.send({ type: 'checkout.network', online: false });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ editing: 'payment' });
+    expect(snapshot.context.paymentMethods.map((method) => method.code)).toEqual(['cashondelivery']);
+    expect(snapshot.context.details.paymentDetails.paymentMethod).not.toBe('montonio_vsf');
   });
 
   it('edits an earlier step only when the steps before it pass', () => {

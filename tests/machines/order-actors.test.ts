@@ -20,7 +20,15 @@ import { orderContentHash } from '../../src/domain/order/hash';
 import { ORDER_NOTICES } from '../../src/domain/order/notices';
 import { ORDER_LOCK_RETRY_DELAY_MS, type OrderReply, orderRetryDelay } from '../../src/domain/order/outcome';
 import { BAD_CONTENT_TYPE_MESSAGE } from '../../src/domain/sync-tasks';
-import { ORDER_TIME, sampleDraft, sampleOrder } from '../unit/order-fixtures';
+import {
+  CART,
+  ORDER_TIME,
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+  filledDetails,
+  sampleDraft,
+  sampleOrder,
+} from '../unit/order-fixtures';
 
 interface Send {
   order: OrderRequest;
@@ -355,4 +363,92 @@ describe('answeringOrderSend', () => {
     });
     await expect(offline(sampleOrder('x-1'), signal)).rejects.toThrow('Failed to fetch');
   });
+});
+
+// Issue 14 "Must show": the checkout → placement → queue hand-offs through the real composition (the orders machine
+// with its checkout and queue children, the real placement), with fake I/O: the checkout branches on the placement's
+// typed output — sent (200), queued offline, refused (400), failed (500, no reply) — and the queue's outcome for the
+// order it holds comes back to the checkout.
+describe('the composed orders machine: checkout → placement → queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function atReview(options: Parameters<typeof tab>[0] = {}) {
+    const sut = tab(options);
+    const { checkout } = sut.orders;
+    checkout.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
+    checkout.send({ type: 'checkout.paymentMethods', methods: PAYMENT_METHODS });
+    checkout.send({ type: 'checkout.cart', cart: CART, ready: true });
+    checkout.send({ type: 'checkout.restore', details: filledDetails(), modifiedAt: null });
+    for (let step = 0; step < 3; step += 1) checkout.send({ type: 'checkout.next' });
+    await settle();
+    expect(checkout.getSnapshot().value).toEqual({ editing: 'review' });
+    return sut;
+  }
+
+  it('200: the thank-you page with the number; the hash is the session’s', async () => {
+    const sut = await atReview();
+    sut.orders.checkout.send({ type: 'checkout.placeOrder' });
+    await settle();
+    sut.sends[0]?.resolve(OK);
+    await settle();
+    const { context } = sut.orders.checkout.getSnapshot();
+    expect([context.isThankYouPage, context.confirmation?.orderNumber]).toEqual([true, 'EE000007']);
+    expect(sut.orders.placedHashes()).toHaveLength(1);
+    expect(sut.told.map((event) => event.type)).toEqual(['order.placed', 'order.succeeded']);
+  });
+
+  it('offline: queued as a success, then sent by the queue when the network returns', async () => {
+    const sut = await atReview({ online: false });
+    sut.orders.checkout.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(sut.sends, 'SPEC 4 step 4: not sent offline').toEqual([]);
+    expect(sut.orders.checkout.getSnapshot().hasTag('thankYou')).toBe(true);
+    expect(sut.queued()).toHaveLength(1);
+    sut.network.send({ type: 'network.online' });
+    await settle();
+    sut.sends[0]?.resolve(OK);
+    await settle();
+    expect(sut.queued()).toEqual([]);
+    expect(sut.orders.checkout.getSnapshot().context.confirmation?.orderNumber, 'its number once sent').toBe(
+      'EE000007',
+    );
+  });
+
+  it('400: back to the review with the reason, the order queued and the hash released', async () => {
+    const sut = await atReview();
+    sut.orders.checkout.send({ type: 'checkout.placeOrder' });
+    await settle();
+    sut.sends[0]?.resolve({ code: 400, result: 'Failed to fetch' });
+    await settle();
+    expect(sut.orders.checkout.getSnapshot().value).toEqual({ editing: 'review' });
+    expect(sut.orders.checkout.getSnapshot().context.error).toBe('Failed to fetch');
+    expect(sut.orders.placedHashes()).toEqual([]);
+  });
+
+  for (const [name, answer] of [
+    ['500', (send: Send) => send.resolve({ code: 500, result: 'Internal Server Error' })],
+    ['no reply', (send: Send) => send.reject(new TypeError('Failed to fetch'))],
+  ] as const) {
+    it(`${name}: the checkout waits while the queue resends, then shows the number`, async () => {
+      const sut = await atReview();
+      sut.orders.checkout.send({ type: 'checkout.placeOrder' });
+      await settle();
+      const first = sut.sends[0] as Send;
+      answer(first);
+      await settle();
+      expect(sut.orders.checkout.getSnapshot().value).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(orderRetryDelay(1, 1));
+      const resent = sut.sends.at(-1) as Send;
+      expect(resent.order.order_id, 'the same order_id').toBe(first.order.order_id);
+      resent.resolve(OK);
+      await settle();
+      expect(sut.orders.checkout.getSnapshot().hasTag('thankYou')).toBe(true);
+      expect(sut.told.map((event) => event.type)).toContain('order.succeeded');
+    });
+  }
 });

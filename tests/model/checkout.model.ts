@@ -4,11 +4,26 @@
 // and an empty one, and the placement's outcomes (issue 12: a failure leaves the order waiting in the queue until
 // it is sent or cancelled; a 400 naming a field opens its step); what each state promises. The other fields' rules are the
 // unit tests' (tests/unit/checkout-*.test.ts). To be registered in tests/model/models.ts.
-import { type CheckoutEmitted, checkoutMachine } from '../../machines/checkout.machine';
+// Issue 14: the placement is the checkout's invoked child: its typed outputs (placed, queued, failed, refused with and
+// without a field, ignored) and a stop arrive as the actor's done / error events; the cart link's news (the cart's
+// copy, the page shown) and the network; the account created with the purchase (SPEC 6). Issue 15: Montonio, ESTO
+// and Liisi chosen, the redirect URL created or refused, the return page's verdict, the Liisi application posted or
+// refused, and going offline with an online payment chosen.
+import type { OrderPlacementOutput } from '../../machines/order-placement.machine';
+import {
+  type CheckoutEmitted,
+  OFFLINE_PAYMENT,
+  PAYMENT_FAILED,
+  REDIRECT_FAILED,
+  checkoutMachine,
+  isOnlinePayment,
+} from '../../machines/checkout.machine';
+import { fromPromise } from 'xstate';
+import type { PaymentMethod } from '../../src/domain/contract/cart';
 import { CASH_ON_DELIVERY_CODE } from '../../src/domain/checkout/details';
 import { validateStep } from '../../src/domain/checkout/validation';
 import { type ModelEntry, stateName } from '../helpers/model';
-import { CART, CUSTOMER, PAYMENT_METHODS, SHIPPING_METHODS, filledDetails } from '../unit/order-fixtures';
+import { CART, PAYMENT_METHODS, SHIPPING_METHODS, filledDetails, sampleOrder } from '../unit/order-fixtures';
 
 type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = ReturnType<CheckoutMachine['getInitialSnapshot']>;
@@ -22,9 +37,58 @@ const ZIP_REFUSAL = 'addressInformation.shippingAddress.postcode: Too small';
 const EMAIL_REFUSAL = 'addressInformation.shippingAddress.email: Invalid email address';
 const PAYMENT_REFUSAL = 'addressInformation.payment_method_code: no payment method x for this order';
 
-const EVENTS: Event[] = [
+/** Issue 15: the instalment providers next to cash on delivery and Montonio. */
+const ESTO: PaymentMethod = { ...PAYMENT_METHODS[1], code: 'esto_hirepurchase', title: 'ESTO' } as PaymentMethod;
+const LIISI: PaymentMethod = { ...PAYMENT_METHODS[1], code: 'liisi_vsf', title: 'Liisi' } as PaymentMethod;
+export const ALL_PAYMENT_METHODS: PaymentMethod[] = [...PAYMENT_METHODS, ESTO, LIISI];
+
+const ORDER = sampleOrder(QUEUED_ORDER_ID);
+const placement = (outcome: OrderPlacementOutput['outcome'], more: Partial<OrderPlacementOutput> = {}) =>
+  ({
+    type: 'xstate.done.actor.placeOrder',
+    output: {
+      outcome,
+      order: ORDER,
+      hash: 'hash',
+      placedHashes: [],
+      confirmation: outcome === 'placed' ? CONFIRMATION : null,
+      code: outcome === 'placed' || outcome === 'queued' ? 200 : null,
+      error: null,
+      ...more,
+    },
+  }) as never as Event;
+
+/** The placement's typed outputs (SPEC 4 steps 2, 4, 5; issue 12). */
+export const PLACEMENT_OUTPUTS = {
+  placed: placement('placed'),
+  queued: placement('queued'),
+  failed: placement('failed', { code: 500, error: 'Internal Server Error' }),
+  refused: placement('rejected', { code: 400, error: 'Failed to fetch' }),
+  refusedZip: placement('rejected', { code: 400, error: ZIP_REFUSAL }),
+  refusedEmail: placement('rejected', { code: 400, error: EMAIL_REFUSAL }),
+  refusedPayment: placement('rejected', { code: 400, error: PAYMENT_REFUSAL }),
+  ignored: placement('ignored'),
+} as const;
+
+/** A filled checkout whose guest creates an account with the purchase (SPEC 6). */
+function withAccount() {
+  const details = filledDetails();
+  details.personalDetails = {
+    ...details.personalDetails,
+    createAccount: true,
+    password: 'Uus-parool-1',
+    passwordConfirmation: 'Uus-parool-1',
+  };
+  return details;
+}
+
+const RESTORES: Event[] = [
   { type: 'checkout.restore', details: null, modifiedAt: null },
   { type: 'checkout.restore', details: filledDetails(), modifiedAt: CHECKOUT_START - 60_000 },
+  { type: 'checkout.restore', details: withAccount(), modifiedAt: CHECKOUT_START - 60_000 },
+];
+
+const EVENTS: Event[] = [
   { type: 'checkout.update', step: 'personal', field: 'firstName', value: '' },
   { type: 'checkout.update', step: 'personal', field: 'firstName', value: 'Mari' },
   { type: 'checkout.next' },
@@ -32,12 +96,7 @@ const EVENTS: Event[] = [
   { type: 'checkout.edit', step: 'personal' },
   { type: 'checkout.edit', step: 'shipping' },
   { type: 'checkout.edit', step: 'payment' },
-  { type: 'checkout.placeOrder', cart: CART },
-  { type: 'checkout.placeOrder', cart: { ...CART, items: [] } },
-  { type: 'checkout.orderPlaced', confirmation: CONFIRMATION },
-  { type: 'checkout.orderQueued', orderId: QUEUED_ORDER_ID },
-  { type: 'checkout.orderFailed', message: 'Failed to fetch' },
-  { type: 'checkout.orderWaiting', orderId: QUEUED_ORDER_ID },
+  { type: 'checkout.placeOrder' },
   { type: 'checkout.queuedOrderSent', orderId: QUEUED_ORDER_ID, confirmation: CONFIRMATION },
   { type: 'checkout.queuedOrderSent', orderId: 'another-order', confirmation: CONFIRMATION },
   { type: 'checkout.queuedOrderCancelled', orderId: QUEUED_ORDER_ID },
@@ -45,38 +104,98 @@ const EVENTS: Event[] = [
   { type: 'checkout.clear' },
 ];
 
-/** The world's events; the customer logs in once and a virtual cart's methods come only first (more would only
- * grow the graph). */
+/** The world's events; the customer logs in once, the cart and the page speak once, the network goes and comes;
+ * a virtual cart's methods come only first, and the actors answer only where they run (more would only grow the
+ * graph). */
 function checkoutEvents(snapshot: Snapshot): Event[] {
   const c = snapshot.context;
-  return [
-    ...(c.customer ? [] : [{ type: 'checkout.profile' as const, customer: CUSTOMER }]),
-    { type: 'checkout.shippingMethods', methods: SHIPPING_METHODS },
-    { type: 'checkout.paymentMethods', methods: PAYMENT_METHODS },
-    ...(c.paymentMethods.length
-      ? []
-      : [{ type: 'checkout.paymentMethods' as const, methods: PAYMENT_METHODS, virtualCart: true }]),
-    ...EVENTS,
-    // Issue 12: a 400 naming a field of each step (only where an order is being placed, to bound the graph).
-    ...(snapshot.matches('placing')
-      ? ([
+  const placing = snapshot.matches('placing');
+  const actors: Event[] = [
+    ...(placing ? Object.values(PLACEMENT_OUTPUTS) : []),
+    ...(placing ? [{ type: 'xstate.error.actor.placeOrder', error: new Error('stopped') } as never as Event] : []),
+    ...(snapshot.matches('creatingAccount')
+      ? [
+          { type: 'xstate.done.actor.createAccount' } as never as Event,
           {
-            type: 'checkout.orderFailed',
-            message: ZIP_REFUSAL,
-            target: { step: 'shipping', field: 'zipCode', key: 'zipEe' },
-          },
-          {
-            type: 'checkout.orderFailed',
-            message: EMAIL_REFUSAL,
-            target: { step: 'personal', field: 'emailAddress', key: 'email' },
-          },
-          {
-            type: 'checkout.orderFailed',
-            message: PAYMENT_REFUSAL,
-            target: { step: 'payment', field: 'paymentMethod', key: 'required' },
-          },
-        ] as const)
+            type: 'xstate.error.actor.createAccount',
+            error: new Error('The account could not be created'),
+          } as never as Event,
+        ]
       : []),
+    ...(snapshot.matches('redirectingToProvider')
+      ? [
+          {
+            type: 'xstate.done.actor.createPaymentRedirect',
+            output: 'https://sandbox.example/pay/41',
+          } as never as Event,
+          { type: 'xstate.error.actor.createPaymentRedirect', error: new Error('code 500') } as never as Event,
+        ]
+      : []),
+    ...(snapshot.matches('submittingLiisiApplication')
+      ? [
+          { type: 'xstate.done.actor.postLiisiApplication' } as never as Event,
+          { type: 'xstate.error.actor.postLiisiApplication', error: new Error('code 500') } as never as Event,
+        ]
+      : []),
+    ...(snapshot.matches('redirected')
+      ? [
+          { type: 'checkout.paymentVerified' as const, confirmation: CONFIRMATION },
+          { type: 'checkout.paymentFailed' as const },
+        ]
+      : []),
+  ];
+  const _editing = snapshot.matches('editing');
+  const paymentChoices: Event[] = snapshot.matches({ editing: 'payment' })
+    ? ['montonio_vsf', 'esto_hirepurchase', 'liisi_vsf', 'cashondelivery'].map(
+        (value) => ({ type: 'checkout.update', step: 'payment', field: 'paymentMethod', value }) as const,
+      )
+    : [];
+  // Offline only a few things happen (bounded): the network returns, a method is chosen, the order is placed.
+  if (!c.online) {
+    return [
+      { type: 'checkout.network', online: true },
+      ...(snapshot.matches({ editing: 'review' })
+        ? [
+            {
+              type: 'checkout.update' as const,
+              step: 'payment' as const,
+              field: 'paymentMethod',
+              value: 'montonio_vsf',
+            },
+          ]
+        : []),
+      { type: 'checkout.placeOrder' },
+      ...actors,
+    ];
+  }
+  // The graph stays bounded: the cart's, the session's and the page's news are handled at the machine's root, the
+  // same in every state, so they come before storage answers; typing and going offline happen where they matter (the
+  // steps' own rules are the unit tests').
+  if (snapshot.matches('restoring')) {
+    return [
+      // A guest (the session says so): a logged-in customer's prefill is the unit tests'.
+      { type: 'checkout.profile', customer: null },
+      ...(c.cart ? [] : [{ type: 'checkout.cart' as const, cart: CART, ready: true }]),
+      ...(c.shown ? [] : [{ type: 'checkout.shown' as const, shown: true }]),
+      { type: 'checkout.network', online: true },
+      ...(c.shippingMethods.length ? [] : [{ type: 'checkout.shippingMethods' as const, methods: SHIPPING_METHODS }]),
+      ...(c.paymentMethods.length ? [] : [{ type: 'checkout.paymentMethods' as const, methods: ALL_PAYMENT_METHODS }]),
+      // Storage answers once the cart, the page and the methods spoke (other orders end in the same states).
+      ...(c.cart && c.shown && c.paymentMethods.length && c.shippingMethods.length ? RESTORES : []),
+    ];
+  }
+  return [
+    ...(snapshot.matches({ editing: 'review' }) ? [{ type: 'checkout.network' as const, online: false }] : []),
+    // An address erased (the step does not pass) and a cart emptied meanwhile (nothing to place).
+    ...(snapshot.matches({ editing: 'shipping' })
+      ? [{ type: 'checkout.update' as const, step: 'shipping' as const, field: 'city', value: '' }]
+      : []),
+    ...(snapshot.matches({ editing: 'review' }) && c.cart?.items.length
+      ? [{ type: 'checkout.cart' as const, cart: { ...CART, items: [] }, ready: true }]
+      : []),
+    ...paymentChoices,
+    ...EVENTS.filter((event) => event.type !== 'checkout.update' || snapshot.matches({ editing: 'personal' })),
+    ...actors,
   ];
 }
 
@@ -94,15 +213,24 @@ export function validSteps(snapshot: Snapshot): boolean[] {
 const stepOf = (snapshot: Snapshot) =>
   STEPS.find((step) => snapshot.matches({ editing: step })) ?? (snapshot.matches('editing') ? 'editing' : null);
 
+/** The real definition; the placement it invokes is answered by the path (its own model drives the real one), so the
+ * graph does not build placement actors while it computes transitions. */
+const machine = checkoutMachine.provide({
+  actors: { placeOrder: fromPromise(() => new Promise<never>(() => {})) as never },
+});
+
 export const checkoutModel: ModelEntry<CheckoutMachine> = {
-  machine: checkoutMachine,
+  machine,
   inputs: [{ storeCode: 'ee', now: () => CHECKOUT_START }],
   events: checkoutEvents,
+  // Bounded (issue 14: the cart, the page, the network and four payment methods multiply the details): what decides
+  // the next transition — the state, which steps pass, the payment method, the account to create, the methods,
+  // the flags — not every field's text.
   serializeState: (snapshot) => {
     const c = snapshot.context;
-    // The details themselves: snapshots alike in validity but not in a field would answer an event differently.
     return JSON.stringify([
       snapshot.value,
+      // The details themselves: snapshots alike in validity but not in a field would answer an event differently.
       c.details,
       Object.keys(c.errors).sort(),
       c.isThankYouPage,
@@ -112,8 +240,12 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       c.paymentMethods.length,
       c.virtualCart,
       c.error,
-      c.modifiedAt,
+      c.modifiedAt !== null,
       c.queuedOrderId,
+      c.online,
+      c.cart?.items.length ?? null,
+      c.shown,
+      c.redirectUrl !== null,
     ]);
   },
   describeEvent: (event) => {
@@ -124,10 +256,13 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       return event.virtualCart ? 'payment methods (virtual cart)' : 'payment methods';
     if (event.type === 'checkout.update') return `type ${event.step}.${event.field} = ${JSON.stringify(event.value)}`;
     if (event.type === 'checkout.edit') return `edit ${event.step}`;
-    if (event.type === 'checkout.placeOrder')
-      return event.cart.items.length ? 'place the order' : 'place an empty cart';
-    if (event.type === 'checkout.orderFailed')
-      return event.target ? `the server refuses ${event.target.field}` : 'the placement fails (refused)';
+    if (event.type === 'checkout.network') return event.online ? 'the network returns' : 'the network goes';
+    const type: string = event.type;
+    if (type === 'xstate.done.actor.placeOrder') {
+      const output = (event as unknown as { output: OrderPlacementOutput }).output;
+      return `the placement ends: ${output.outcome}${output.error ? ` (${output.error})` : ''}`;
+    }
+    if (type.startsWith('xstate.')) return type.replace(/^xstate\.(done|error)\.actor\./, '$1: ');
     if (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled')
       return `${event.type.replace(/^checkout\./, '')} (${event.orderId === QUEUED_ORDER_ID ? 'this order' : 'another'})`;
     return event.type.replace(/^checkout\./, '');
@@ -173,8 +308,32 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
         const from = STEPS.indexOf(stepOf(previous) as (typeof STEPS)[number]);
         expect(validSteps(previous)[from], 'SPEC 5: a step is left only when it passes').toBe(true);
       }
-      if (previous.matches('placing') && event.type === 'checkout.orderWaiting') {
+      const type: string = event.type;
+      if (previous.matches('placing') && snapshot.matches('waiting')) {
         expect(c.details, 'issue 12: no step 8 while the order waits in the queue').toBe(previous.context.details);
+      }
+      if (snapshot.matches('redirectingToProvider') || snapshot.matches('redirected')) {
+        expect(c.details, 'issue 15: no step 8 before the payment is verified').toBe(previous.context.details);
+      }
+      if (!c.online) {
+        expect(
+          c.paymentMethods.filter((method) => isOnlinePayment(method.code)),
+          'issue 15: offline, no method paid online is offered',
+        ).toEqual([]);
+      }
+      if (type === 'xstate.error.actor.createPaymentRedirect') {
+        const montonio = previous.context.details.paymentDetails.paymentMethod === 'montonio_vsf';
+        expect(c.error, 'SPEC 8: Montonio says Payment failed, ESTO and Modena the redirect url').toBe(
+          montonio ? PAYMENT_FAILED : REDIRECT_FAILED,
+        );
+        expect(snapshot.matches({ editing: 'payment' }), 'back to the payment step').toBe(true);
+      }
+      if (
+        snapshot.matches({ editing: 'payment' }) &&
+        previous.matches({ editing: 'review' }) &&
+        type === 'checkout.placeOrder'
+      ) {
+        expect(c.error, 'issue 15: offline, an online payment is not placed').toBe(OFFLINE_PAYMENT);
       }
       if (
         (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled') &&
@@ -182,14 +341,13 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       ) {
         expect(snapshot.value, 'another order’s outcome changes nothing').toEqual(previous.value);
       }
-      const placed = list.filter((entry) => entry.type === 'checkout.placeOrder');
-      expect(placed.length, 'the draft goes to the placement exactly when placing starts').toBe(
-        snapshot.matches('placing') && !previous.matches('placing') ? 1 : 0,
-      );
-      for (const entry of placed) {
-        if (entry.type !== 'checkout.placeOrder') continue;
-        expect(entry.order.products.map((product) => product.sku)).toEqual(CART.items.map((item) => item.sku));
-        expect(entry.order.addressInformation.shippingAddress.email).toBe(c.details.personalDetails.emailAddress);
+      if (snapshot.matches('placing') && !previous.matches('placing')) {
+        const order = c.order;
+        expect(
+          order?.products.map((product) => product.sku),
+          'the cart’s copy is what is placed',
+        ).toEqual(CART.items.map((item) => item.sku));
+        expect(order?.addressInformation.shippingAddress.email).toBe(c.details.personalDetails.emailAddress);
       }
     },
     restoring: ({ snapshot }, expect) => {
@@ -203,7 +361,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     },
     'editing.shipping': ({ snapshot, event, previous }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
-      if (event?.type === 'checkout.orderFailed' && previous?.matches('placing')) {
+      if (event === PLACEMENT_OUTPUTS.refusedZip && previous?.matches('placing')) {
         expect(snapshot.context.errors, 'the field the server named is marked').toEqual({ zipCode: 'zipEe' });
         expect(snapshot.context.error).toBe(ZIP_REFUSAL);
       }
@@ -213,11 +371,31 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     },
     'editing.review': ({ snapshot, event }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
-      if (event?.type === 'checkout.orderFailed') expect(snapshot.context.error).toBe('Failed to fetch');
+      if (event === PLACEMENT_OUTPUTS.refused) expect(snapshot.context.error).toBe('Failed to fetch');
     },
     placing: ({ snapshot }, expect) => {
       expect(snapshot.hasTag('processing')).toBe(true);
       expect(snapshot.context.order).not.toBeNull();
+    },
+    creatingAccount: ({ snapshot }, expect) => {
+      const personal = snapshot.context.details.personalDetails;
+      expect([personal.createAccount, snapshot.context.customer, snapshot.context.online]).toEqual([true, null, true]);
+    },
+    redirectingToProvider: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('processing')).toBe(true);
+      expect(snapshot.context.confirmation, 'the placed order’s number goes to the provider').toEqual(CONFIRMATION);
+    },
+    redirected: ({ snapshot, emitted }, expect) => {
+      expect(snapshot.context.redirectUrl).toBe('https://sandbox.example/pay/41');
+      if (emitted.length) {
+        expect(emitted, 'the browser goes to the provider').toContainEqual({
+          type: 'checkout.navigate',
+          url: 'https://sandbox.example/pay/41',
+        });
+      }
+    },
+    submittingLiisiApplication: ({ snapshot }, expect) => {
+      expect(snapshot.context.details.paymentDetails.paymentMethod).toBe('liisi_vsf');
     },
     waiting: ({ snapshot }, expect) => {
       const c = snapshot.context;
@@ -227,7 +405,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     },
     done: ({ snapshot, event }, expect) => {
       const { details, isThankYouPage } = snapshot.context;
-      if (event?.type === 'checkout.queuedOrderSent') {
+      if (event?.type === 'checkout.queuedOrderSent' || event?.type === 'checkout.paymentVerified') {
         expect(snapshot.context.confirmation, 'the sent order’s number').toEqual(CONFIRMATION);
       }
       expect(snapshot.hasTag('thankYou')).toBe(true);

@@ -23,6 +23,7 @@ import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
 import { paperCatalogueModel } from './paper-catalogue.model';
+import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
 import { searchPanelModel } from './search-panel.model';
@@ -513,6 +514,7 @@ export const MODELS = {
   checkout: checkoutModel,
   'order-placement': orderPlacementModel,
   'order-queue': orderQueueModel,
+  orders: ordersModel,
   'parcel-machines': parcelMachinesModel,
   navigation: navigationModel,
   'wishlist-panel': wishlistPanelModel,

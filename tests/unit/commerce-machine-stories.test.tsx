@@ -102,7 +102,20 @@ describe('the commerce machine stories follow the machines', () => {
       ].sort(),
     );
     expect(Object.keys(checkout).sort()).toEqual(
-      ['Restoring', 'PersonalDetails', 'Shipping', 'Payment', 'Review', 'Placing', 'Waiting', 'Done'].sort(),
+      [
+        'Restoring',
+        'PersonalDetails',
+        'Shipping',
+        'Payment',
+        'Review',
+        'Placing',
+        'Waiting',
+        'Done',
+        'CreatingAccount',
+        'RedirectingToProvider',
+        'Redirected',
+        'SubmittingLiisiApplication',
+      ].sort(),
     );
     expect(Object.keys(orderFlow).sort()).toEqual(
       [
@@ -303,9 +316,10 @@ describe('Machines/Checkout: every step, the placing and the thank-you page', ()
   it('Payment opens step 3 with the cart’s payment methods', async () => {
     await renderStory(checkout.Payment);
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getAllByRole('radio')).toHaveLength(2);
+    expect(within(payment).getAllByRole('radio')).toHaveLength(4);
     expect(within(payment).getByRole('radio', { name: /Cash on delivery/ })).toBeTruthy();
     expect(within(payment).getByRole('radio', { name: /Bank link/ })).toBeTruthy();
+    expect(within(payment).getByRole('radio', { name: /Liisi/ })).toBeTruthy();
     expect(within(payment).getByRole('checkbox', { name: /I accept the terms/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit shipping details' })).toBeTruthy();
   });
@@ -341,6 +355,25 @@ describe('Machines/Checkout: every step, the placing and the thank-you page', ()
     expect(textOf(screen.getByText(/Your order number is/))).toBe('Your order number is 000000041.');
     expect(screen.getByText('We have sent the order confirmation to mari@example.ee.')).toBeTruthy();
   });
+
+  // Issue 14 / 15: the account created with the purchase and the provider states, each reached by a model path.
+  for (const [name, state] of [
+    ['CreatingAccount', 'creatingAccount'],
+    ['RedirectingToProvider', 'redirectingToProvider'],
+    ['Redirected', 'redirected'],
+    ['SubmittingLiisiApplication', 'submittingLiisiApplication'],
+  ] as const) {
+    it(`${name} is the checkout in ${state}, placing (no editing, no second press)`, async () => {
+      await renderStory(checkout[name]);
+      expect(caption('checkout')).toMatch(new RegExp(`^checkout machine: ${state}`));
+      const review = screen.getByRole('region', { name: 'Order review' });
+      expect(
+        within(review)
+          .getByRole('button', { name: /Place the order|Processing/ })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+    });
+  }
 });
 
 describe('Machines/OrderFlow: one order being placed', () => {
@@ -377,14 +410,12 @@ describe('Machines/OrderFlow: one order being placed', () => {
     expect(screen.getByRole('button', { name: 'Place the order' }).getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('PlacementRejected brings the shopper back to the review with the reason', async () => {
+  it('PlacementRejected brings the shopper back to the step the server named, the field marked', async () => {
     await renderStory(orderFlow.PlacementRejected);
     expect(caption('order-placement')).toMatch(/code 400/);
-    const review = screen.getByRole('region', { name: 'Order review' });
-    expect(textOf(within(review).getByRole('alert'))?.length).toBeGreaterThan(0);
-    expect(within(review).getByRole('button', { name: 'Place the order' }).getAttribute('aria-disabled')).not.toBe(
-      'true',
-    );
+    // Issue 12/14: the checkout branches on the placement's output: a refused postcode opens the shipping step.
+    expect(caption('checkout')).toMatch(/^checkout machine: editing\.shipping/);
+    expect(screen.getByRole('region', { name: 'Shipping' })).toBeTruthy();
   });
 
   it('PlacementIgnored leaves the shopper at the review, without an error', async () => {

@@ -1,8 +1,9 @@
 // Container of /checkout (SPEC 2, issue 6): the checkout machine's steps and details, the cart's lines, totals and
 // methods, the parcel machines of the chosen carrier, selected for the pure CheckoutView; the shopper's input goes
-// back as events. Every field typed is kept (the machine persists it); Continue checks the step. The shipping
-// method and country go to the cart too, so the server's totals include shipping (SPEC 7 shipping-information).
-// When the order is placed or queued the thank-you page opens.
+// back as events. Every field typed is kept (the machine persists it); Continue checks the step. Issue 14: the page
+// only tells the checkout it is shown; the checkout machine asks the cart for the shipping country's methods, tells it
+// the shipping choice and payment method (SPEC 7 shipping-information) and places its own copy of the cart. When the
+// order is placed or queued the thank-you page opens.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -46,12 +47,11 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     (candidate) => shippingMethodKey(candidate) === details.shippingDetails.shippingMethod,
   );
 
-  // The methods of the shipping country (the server prices them); again when the country changes. Asked once the
-  // stored cart is loaded (a reload of /checkout); the cart keeps the ask until its server cart is ready (issue 12).
-  const cartLoaded = useSelector(cart, (s) => s.matches('ready'));
+  // The methods of the shipping country are asked for while the page is shown (the checkout machine asks the cart).
   useEffect(() => {
-    if (cartLoaded) cart.send({ type: 'cart.loadMethods', address: { country_id: country || storeView.taxCountry } });
-  }, [cart, cartLoaded, country, storeView.taxCountry]);
+    checkout.send({ type: 'checkout.shown', shown: true });
+    return () => checkout.send({ type: 'checkout.shown', shown: false });
+  }, [checkout]);
 
   // The parcel machines of the chosen parcel-machine carrier.
   useEffect(() => {
@@ -75,7 +75,7 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     }
     checkout.send({ type: 'checkout.next' });
   };
-  // The choice reaches the cart from the composition root (src/app/commerce-actors.ts), the default one too.
+  // The choice reaches the cart from the checkout machine, the default one too.
   const chooseShipping = (key: string) => update('shipping', 'shippingMethod', key);
   return (
     <CheckoutView
@@ -88,28 +88,9 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
       }}
       onShippingCountryChange={(value) => update('shipping', 'country', value)}
       onShippingMethodChange={chooseShipping}
-      onPaymentMethodChange={(value) => {
-        update('payment', 'paymentMethod', value);
-        cart.send({ type: 'cart.setPayment', method: { code: value } });
-      }}
+      onPaymentMethodChange={(value) => update('payment', 'paymentMethod', value)}
       onFieldChange={update}
-      onPlaceOrder={() => {
-        const { context } = cart.getSnapshot();
-        checkout.send({
-          type: 'checkout.placeOrder',
-          cart: {
-            items: context.items.map((item) => ({
-              sku: item.sku,
-              qty: item.qty,
-              product_option: item.product_option,
-              price_incl_tax: item.price_incl_tax,
-            })),
-            cartId: context.cartServerToken,
-            grandTotal: context.totals?.grand_total ?? null,
-            couponCode: context.couponCode,
-          },
-        });
-      }}
+      onPlaceOrder={() => checkout.send({ type: 'checkout.placeOrder' })}
       onLogIn={async () => {
         const { session } = await actors.account.load();
         session.send({ type: 'session.openAuth' });

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import type { CartLineItem } from '../../components/cart/cart-line';
 import { TotalsSummary, type TotalsSummaryValues } from '../../components/cart/totals-summary';
 import type { ParcelMachine, PaymentMethod, ShippingMethod } from '../../domain/contract/cart';
+import { FormAlert } from '../../components/auth/form-field';
 import { CheckoutReview, ReviewLines } from './checkout-review';
 import { PaymentDetailsForm, PersonalDetailsForm, ShippingDetailsForm } from './checkout-steps';
 import { shippingMethodKey } from '../../domain/checkout/details';
@@ -50,8 +51,10 @@ export interface CheckoutViewProps {
   paymentMethods: readonly PaymentMethod[];
   lines: readonly CartLineItem[];
   totals: TotalsSummaryValues | null;
-  /** Why the order was not placed (SPEC 8), translated, or null. */
+  /** Why the order was not placed or paid (SPEC 8), translated, or null: on the review, or on the payment step. */
   orderError?: string | null;
+  /** Issue 15: offline, only the methods not paid online are offered (the payment step says so). */
+  offlinePayment?: boolean;
   onSubmitPersonalDetails(values: PersonalDetailsValues): void;
   onSubmitShippingDetails(values: ShippingDetailsValues): void;
   onSubmitPaymentDetails(values: PaymentDetailsValues): void;
@@ -241,19 +244,27 @@ export function CheckoutView(props: CheckoutViewProps) {
               {props.paymentMethods.find((method) => method.code === props.paymentDetails.paymentMethod)?.title ??
                 props.paymentDetails.paymentMethod}
             </p>,
-            <PaymentDetailsForm
-              initial={props.paymentDetails}
-              errors={errors.payment}
-              busy={busy}
-              locale={locale}
-              countries={countries}
-              methods={props.paymentMethods}
-              termsHref={props.termsHref}
-              privacyHref={props.privacyHref}
-              onSubmit={props.onSubmitPaymentDetails}
-              onFieldChange={(field, value) => props.onFieldChange?.('payment', field, value)}
-              onMethodChange={props.onPaymentMethodChange}
-            />,
+            <>
+              {step === 'payment' && props.orderError ? <FormAlert>{props.orderError}</FormAlert> : null}
+              {props.offlinePayment ? (
+                <p className="checkout__offline-payment" role="note">
+                  <Trans>You are offline: pay online when you are back online, or choose cash on delivery.</Trans>
+                </p>
+              ) : null}
+              <PaymentDetailsForm
+                initial={props.paymentDetails}
+                errors={errors.payment}
+                busy={busy}
+                locale={locale}
+                countries={countries}
+                methods={props.paymentMethods}
+                termsHref={props.termsHref}
+                privacyHref={props.privacyHref}
+                onSubmit={props.onSubmitPaymentDetails}
+                onFieldChange={(field, value) => props.onFieldChange?.('payment', field, value)}
+                onMethodChange={props.onPaymentMethodChange}
+              />
+            </>,
           )}
           {section(
             'review',

@@ -27,18 +27,6 @@ import type { OrderConfirmation } from '../../domain/order/outcome';
 import type { ReturnProvider } from '../../domain/payment/return-rules';
 import { type PaymentReturnStatus, PaymentReturnView } from './payment-return-view';
 
-type CheckoutEvent = Parameters<CommerceActors['checkout']['send']>[0];
-
-/**
- * SPEC 2 "mark the thank-you state, store the order confirmation": the checkout's event for an order paid through
- * a provider's page (the checkout is in its editing state again after the browser came back from the provider).
- * The checkout machine (machines/checkout.machine.ts, owned by the orders flow) must accept it in every state and
- * go to `done` with the confirmation, as `checkout.orderPlaced` does from `placing`.
- */
-export function paymentConfirmedEvent(confirmation: OrderConfirmation): CheckoutEvent {
-  return { type: 'checkout.paymentConfirmed', confirmation } as unknown as CheckoutEvent;
-}
-
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
@@ -62,8 +50,11 @@ export function PaymentReturnPage({ provider }: { provider: ReturnProvider }) {
     },
     actions: {
       clearCart: () => commerceRef.current?.cart.send({ type: 'cart.clear', sync: false }),
+      // The checkout waits in `redirected` for the verified outcome (machines/checkout.machine.ts).
       completeOrder: (_, confirmation: OrderConfirmation) =>
-        commerceRef.current?.checkout.send(paymentConfirmedEvent(confirmation)),
+        commerceRef.current?.checkout.send({ type: 'checkout.paymentVerified', confirmation }),
+      failOrder: (_, message: string) =>
+        commerceRef.current?.checkout.send({ type: 'checkout.paymentFailed', message }),
       // The next page's code first, so the shopper never sees an empty page between the two (nor a page without
       // its heading).
       navigate: (_, destination: PaymentReturnDestination | null) => {
