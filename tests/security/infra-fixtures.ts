@@ -34,7 +34,13 @@ export function ensureBuilt(): void {
   if (existsSync(entry) && existsSync(join(DIST, 'client', '.vite')) && statSync(entry).mtimeMs >= Math.max(...sources))
     return;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  // The production build, whatever NODE_ENV the test runner set (vitest sets `test`, which would build React's
+  // development JSX runtime into the SSR bundle: 'jsxDEV is not a function' on every page).
+  const result = spawnSync(npm, ['run', 'build', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
