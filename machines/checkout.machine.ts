@@ -83,7 +83,15 @@ export const checkoutMachine = checkoutSetup.createMachine({
   context: ({ input }) => initialCheckoutContext(input),
   // The cart, linked by the app: its lines, totals and methods come in; the asks and choices go out.
   invoke: { id: 'cart', systemId: 'cart', src: 'cart' },
-  on: liveUpdates(true),
+  on: {
+    ...liveUpdates(true),
+    // SPEC 2 return pages: the browser came back from the provider's page, so the checkout started afresh (its
+    // details restored, not its state): a payment the return page verified completes the order from any state.
+    'checkout.paymentVerified': {
+      target: '.done',
+      actions: [{ type: 'setConfirmation', params: ({ event }) => event.confirmation }, 'completeOrder', PERSIST],
+    },
+  },
   initial: 'restoring',
   states: {
     // SPEC 4 "Saving checkout details also persists them": what was typed before comes back first.
@@ -319,7 +327,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
             { type: 'rememberQueuedOrder', params: null },
           ],
         },
-        // SPEC 2 return pages: a payment verified after a reload of the page (the checkout restarted).
         'checkout.clear': { target: 'editing', actions: ['clearDetails', PERSIST] },
       },
     },

@@ -83,10 +83,26 @@ describe('paying with the local providers through their sandboxes', () => {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
       const page = await context.newPage();
       const consoleErrors: string[] = [];
+      // Known and handled (issue 15 closing note): placing the order converted the server cart, so back from an
+      // unpaid payment the cart's first pull answers 404 and the cart machine makes a new server cart with the same
+      // lines (SPEC 4 "Sync": a non-200 retries as a guest cart); Chromium logs that 404 as a console error.
+      const convertedCartPull = (url: string) => /\/api\/cart\/pull\?/.test(url);
       page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        if (convertedCartPull(message.location().url ?? '')) return;
+        consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
+      if (process.env.DEBUG_PAY) {
+        page.on('response', (r) => {
+          if (/\/api\/(ext|order)|sandbox/.test(r.url()) || r.status() >= 400)
+            console.log('resp', r.status(), r.url().slice(0, 200));
+        });
+        page.on('framenavigated', (f) => {
+          if (f === page.mainFrame()) console.log('nav', f.url().slice(0, 200));
+        });
+        page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+      }
       try {
         await open(page, `${server.url}/${store}/`);
         if (customer) {
@@ -118,7 +134,8 @@ describe('paying with the local providers through their sandboxes', () => {
             };
             expect(history.result.items.find((order) => order.increment_id === number)?.status).toBe('complete');
           }
-          // SPEC 4 step 8: the cart is empty after a paid order.
+          // SPEC 4 step 8: the cart is empty after a paid order (the header's cart, back in the shop).
+          await open(page, `${server.url}/${store}/`);
           await expect
             .poll(async () => (await shop.cartButton(page).textContent())?.replace(/\D/g, '') || '0')
             .toBe('0');
@@ -126,7 +143,8 @@ describe('paying with the local providers through their sandboxes', () => {
           // SPEC 2: 'Payment failed' and back to the checkout, the cart intact.
           await page.getByText(t('Payment failed')).first().waitFor();
           await page.waitForURL(new RegExp(`/${store}/checkout$`));
-          expect((await shop.cartButton(page).textContent())?.replace(/\D/g, '')).not.toBe('');
+          // The cart is intact: the checkout's order summary still lists the product.
+          await page.locator('.checkout__summary li').first().waitFor();
         } else if (provider === 'esto') {
           await page.waitForURL(new RegExp(`/${store}/esto-return`));
           await page.getByText(t('Payment failed')).first().waitFor();

@@ -143,6 +143,10 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
           { type: 'checkout.paymentFailed' as const },
         ]
       : []),
+    // Back from the provider's page the checkout started afresh: the return page's verified payment still completes.
+    ...(snapshot.matches({ editing: 'personal' })
+      ? [{ type: 'checkout.paymentVerified' as const, confirmation: CONFIRMATION }]
+      : []),
   ];
   const _editing = snapshot.matches('editing');
   const paymentChoices: Event[] = snapshot.matches({ editing: 'payment' })

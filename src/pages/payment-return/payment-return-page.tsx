@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import {
   type PaymentReturnDestination,
   type VerifyPaymentInput,
@@ -43,8 +43,12 @@ export function PaymentReturnPage({ provider }: { provider: ReturnProvider }) {
 
   const machine = paymentReturnMachine.provide({
     actors: {
-      verifyPayment: fromPromise<PaymentReturnResult, VerifyPaymentInput>(({ input, signal }) => {
-        const token = actors.account.current()?.session.getSnapshot().context.tokens?.token ?? null;
+      verifyPayment: fromPromise<PaymentReturnResult, VerifyPaymentInput>(async ({ input, signal }) => {
+        // A customer's order is shown only with the customer's token: the stored session first (the account's
+        // chunk loads after the page), then the call.
+        const account = await actors.account.load();
+        const session = await waitFor(account.session, (snapshot) => !snapshot.matches('restoring'));
+        const token = session.context.tokens?.token ?? null;
         return paymentApi(createHttp('/')).verifyReturn(input.provider, input.storeCode, input.query, token, signal);
       }),
     },

@@ -99,7 +99,7 @@ function shell(provider: SandboxProvider, lang: Lang, body: string): string {
   const brand = BRAND[provider];
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${brand.name} · ${TEXT[lang].sandbox}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${brand.name} · ${TEXT[lang].sandbox}</title>
 <style>
 *{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#1d1d1f;background:#f4f4f6;line-height:1.5}
 header{background:${brand.color};color:#fff;padding:1rem 1.25rem}header strong{font-size:1.4rem}
