@@ -65,6 +65,10 @@ function paymentCalls(http: KyInstance, storeCode: StoreCode, token: () => strin
       });
       const reply = await readOrderReply(response);
       if (reply.code !== 200) throw new Error(typeof reply.result === 'string' ? reply.result : 'Payment failed');
+      // SPEC 7: the lender's page, where it has one; the checkout sends the browser there.
+      const result = reply.result as { redirect_url?: unknown } | null;
+      const url = typeof result?.redirect_url === 'string' ? result.redirect_url : '';
+      return { redirectUrl: /^https?:\/\//.test(url) ? url : null };
     },
   };
 }
