@@ -279,6 +279,7 @@ export const checkoutSetup = setup({
     // The placement's typed output (SPEC 4 steps 4-5).
     isRedirectPayment: ({ context }, output: OrderPlacementOutput) =>
       isPlaced(output) && REDIRECT_PROVIDERS.includes(providerOf(context) as PaymentProvider),
+    hasLiisiRedirect: (_, output: LiisiApplicationOutput | undefined) => Boolean(output?.redirectUrl),
     isLiisiPayment: ({ context }, output: OrderPlacementOutput) => isPlaced(output) && providerOf(context) === 'liisi',
     isSucceeded: (_, output: OrderPlacementOutput) => output.outcome === 'placed' || output.outcome === 'queued',
     isWaiting: (_, output: OrderPlacementOutput) => output.outcome === 'failed',
@@ -414,12 +415,9 @@ export const checkoutSetup = setup({
     // Issue 15: the browser leaves for the provider's page (the app provides the navigation).
     navigateToProvider: emit(({ context }) => ({ type: 'checkout.navigate' as const, url: context.redirectUrl ?? '' })),
     // Issue 15, SPEC 7: the Liisi call may answer the lender's page (redirect_url); the browser goes there.
-    followLiisiRedirect: enqueueActions(({ enqueue }, output: LiisiApplicationOutput | undefined) => {
-      const url = output?.redirectUrl ?? null;
-      if (!url) return;
-      enqueue.assign({ redirectUrl: url });
-      enqueue.emit({ type: 'checkout.navigate' as const, url });
-    }),
+    setLiisiRedirect: assign((_, output: LiisiApplicationOutput | undefined) => ({
+      redirectUrl: output?.redirectUrl ?? null,
+    })),
     // SPEC 4 step 8 for an order whose payment is settled here (the Liisi application): the cart is cleared.
     clearCart: enqueueActions(({ enqueue, system }) => {
       const cart = systemActor(system, CART_SYSTEM_ID);

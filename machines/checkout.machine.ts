@@ -281,15 +281,21 @@ export const checkoutMachine = checkoutSetup.createMachine({
           orderNumber: context.confirmation?.orderNumber ?? null,
           form: context.details.paymentDetails.paymentMethodAdditional.liisi ?? null,
         }),
-        onDone: {
-          target: 'done',
-          actions: [
-            'completeOrder',
-            'clearCart',
-            PERSIST,
-            { type: 'followLiisiRedirect', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: [
+          // SPEC 7: the call answered the lender's page: the browser goes there (the lender returns to the shop).
+          {
+            guard: { type: 'hasLiisiRedirect', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              'completeOrder',
+              'clearCart',
+              PERSIST,
+              { type: 'setLiisiRedirect', params: ({ event }) => event.output },
+              'navigateToProvider',
+            ],
+          },
+          { target: 'done', actions: ['completeOrder', 'clearCart', PERSIST] },
+        ],
         onError: { target: 'editing.payment', actions: { type: 'setError', params: PAYMENT_FAILED } },
       },
     },
