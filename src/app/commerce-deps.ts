@@ -60,6 +60,9 @@ function paymentCalls(http: KyInstance, storeCode: StoreCode, token: () => strin
       const current = token();
       const response = await http.post('api/ext/payment-liisi/payment-liisi-add-order-comment', {
         json: { order_increment_id: orderNumber ?? '', liisi_form_data: form, ...(current ? { token: current } : {}) },
+        // The server knows the customer by the query's (or the header's) token, as for POST /api/order; a customer's
+        // order is not found for a caller without it.
+        ...(current ? { searchParams: { token: current } } : {}),
         retry: 0,
         signal,
       });
