@@ -23,8 +23,9 @@
 // create payment redirect url' (ESTO, Modena) on the payment step, with the cart intact (step 8 waits for the return
 // page's verified success, `checkout.paymentVerified`). Liisi: the application form is posted
 // (`submittingLiisiApplication`), then the thank-you page, and the lender's page when the call names one (SPEC 7
-// redirect_url). Offline rule (SPEC 4: cash on delivery is the offline method): while offline the payment step offers only the methods not paid online, and tells the shopper to pay when
-// back online or to choose cash on delivery; an online method chosen before the network went is dropped (the review
+// redirect_url). Offline rule (SPEC 4: cash on delivery is the offline method): while offline the payment step
+// offers only the methods not paid online, and tells the shopper to pay when back online or to choose cash on
+// delivery; an online method chosen before the network went is dropped (the review
 // goes back to the payment step with that message), so an order is never queued as if it were paid.
 import { and } from 'xstate';
 import { paymentProviderOf } from '../src/domain/contract/payment';
