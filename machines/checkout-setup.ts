@@ -6,19 +6,21 @@
 // issue 15: the provider redirect and the Liisi application are states after a placed online-payment order.
 import { type ActorRefFrom, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { PaymentMethod, ShippingMethod } from '../src/domain/contract/cart';
-import { type PaymentProvider, paymentProviderOf } from '../src/domain/contract/payment';
+import { type LiisiForm, type PaymentProvider, paymentProviderOf } from '../src/domain/contract/payment';
 import type { OrderRequest } from '../src/domain/contract/order';
 import type { Customer } from '../src/domain/contract/user';
 import {
   type CheckoutDetails,
   type CheckoutStep,
   type EditableStep,
+  type PaymentMethodAdditional,
   CHECKOUT_STEPS,
   afterOrderSuccess,
   availablePaymentMethods,
   cartShippingChoice,
   emptyCheckoutDetails,
   isEditableStep,
+  persistableDetails,
   prefillFromProfile,
   restoredDetails,
   updateDetails,
@@ -76,8 +78,13 @@ export interface CreatePaymentRedirectInput {
 
 export interface LiisiApplicationInput {
   orderNumber: string | null;
-  /** SPEC 3 "Instalment form fields", as the payment step keeps them (paymentMethodAdditional.liisi). */
-  form: unknown;
+  /** SPEC 3 "Instalment form fields", checked by the payment step (paymentMethodAdditional.liisi). */
+  form: LiisiForm | null;
+}
+
+/** What the Liisi call answers that the browser acts on: the lender's page, where it has one (SPEC 7). */
+export interface LiisiApplicationOutput {
+  redirectUrl: string | null;
 }
 
 export interface CreateAccountInput {
@@ -145,7 +152,8 @@ export type CheckoutEvent =
   | { type: 'checkout.network'; online: boolean }
   /** The /checkout page is shown or left. */
   | { type: 'checkout.shown'; shown: boolean }
-  | { type: 'checkout.update'; step: EditableStep; field: string; value: string | boolean }
+  /** A field typed; the payment step's paymentMethodAdditional (the checked Liisi application) is an object. */
+  | { type: 'checkout.update'; step: EditableStep; field: string; value: string | boolean | PaymentMethodAdditional }
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   | { type: 'checkout.edit'; step: EditableStep }
@@ -186,9 +194,10 @@ interface LiveUpdate {
   persist: boolean;
 }
 
+// Issue 15: the Liisi application (personal data) is never stored; only the Liisi call carries it.
 const persisted = (details: CheckoutDetails, modifiedAt: number | null): CheckoutEmitted => ({
   type: 'checkout.persist',
-  details,
+  details: persistableDetails(details),
   modifiedAt,
 });
 
@@ -231,7 +240,10 @@ export const checkoutSetup = setup({
     // Issue 15, SPEC 7: the provider's redirect endpoint; resolves with the provider page's URL.
     createPaymentRedirect: fromPromise<string, CreatePaymentRedirectInput>(notProvided('createPaymentRedirect')),
     // Issue 15, SPEC 7: POST /api/ext/payment-liisi/payment-liisi-add-order-comment.
-    postLiisiApplication: fromPromise<void, LiisiApplicationInput>(notProvided('postLiisiApplication')),
+    // Resolves with the lender's page when the call names one (the browser goes there).
+    postLiisiApplication: fromPromise<LiisiApplicationOutput | undefined, LiisiApplicationInput>(
+      notProvided('postLiisiApplication'),
+    ),
     // The cart (the app links the cart actor): it sends back `checkout.cart` and the methods, and takes the commands.
     cart: fromCallback<CheckoutCartCommand>(() => undefined),
   },
@@ -267,6 +279,7 @@ export const checkoutSetup = setup({
     // The placement's typed output (SPEC 4 steps 4-5).
     isRedirectPayment: ({ context }, output: OrderPlacementOutput) =>
       isPlaced(output) && REDIRECT_PROVIDERS.includes(providerOf(context) as PaymentProvider),
+    hasLiisiRedirect: (_, output: LiisiApplicationOutput | undefined) => Boolean(output?.redirectUrl),
     isLiisiPayment: ({ context }, output: OrderPlacementOutput) => isPlaced(output) && providerOf(context) === 'liisi',
     isSucceeded: (_, output: OrderPlacementOutput) => output.outcome === 'placed' || output.outcome === 'queued',
     isWaiting: (_, output: OrderPlacementOutput) => output.outcome === 'failed',
@@ -401,6 +414,10 @@ export const checkoutSetup = setup({
     setRedirect: assign((_, url: string) => ({ redirectUrl: url })),
     // Issue 15: the browser leaves for the provider's page (the app provides the navigation).
     navigateToProvider: emit(({ context }) => ({ type: 'checkout.navigate' as const, url: context.redirectUrl ?? '' })),
+    // Issue 15, SPEC 7: the Liisi call may answer the lender's page (redirect_url); the browser goes there.
+    setLiisiRedirect: assign((_, output: LiisiApplicationOutput | undefined) => ({
+      redirectUrl: output?.redirectUrl ?? null,
+    })),
     // SPEC 4 step 8 for an order whose payment is settled here (the Liisi application): the cart is cleared.
     clearCart: enqueueActions(({ enqueue, system }) => {
       const cart = systemActor(system, CART_SYSTEM_ID);

@@ -22,9 +22,10 @@
 // redirect URL, then the browser leaves); a failure there is SPEC 8's 'Payment failed' (Montonio) or 'Unable to
 // create payment redirect url' (ESTO, Modena) on the payment step, with the cart intact (step 8 waits for the return
 // page's verified success, `checkout.paymentVerified`). Liisi: the application form is posted
-// (`submittingLiisiApplication`), then the thank-you page. Offline rule (SPEC 4: cash on delivery is the offline
-// method): while offline the payment step offers only the methods not paid online, and tells the shopper to pay when
-// back online or to choose cash on delivery; an online method chosen before the network went is dropped (the review
+// (`submittingLiisiApplication`), then the thank-you page, and the lender's page when the call names one (SPEC 7
+// redirect_url). Offline rule (SPEC 4: cash on delivery is the offline method): while offline the payment step
+// offers only the methods not paid online, and tells the shopper to pay when back online or to choose cash on
+// delivery; an online method chosen before the network went is dropped (the review
 // goes back to the payment step with that message), so an order is never queued as if it were paid.
 import { and } from 'xstate';
 import { paymentProviderOf } from '../src/domain/contract/payment';
@@ -49,6 +50,7 @@ export {
   type CreateAccountInput,
   type CreatePaymentRedirectInput,
   type LiisiApplicationInput,
+  type LiisiApplicationOutput,
   OFFLINE_PAYMENT,
   PAYMENT_FAILED,
   REDIRECT_FAILED,
@@ -288,7 +290,21 @@ export const checkoutMachine = checkoutSetup.createMachine({
           orderNumber: context.confirmation?.orderNumber ?? null,
           form: context.details.paymentDetails.paymentMethodAdditional.liisi ?? null,
         }),
-        onDone: { target: 'done', actions: ['completeOrder', 'clearCart', PERSIST] },
+        onDone: [
+          // SPEC 7: the call answered the lender's page: the browser goes there (the lender returns to the shop).
+          {
+            guard: { type: 'hasLiisiRedirect', params: ({ event }) => event.output },
+            target: 'done',
+            actions: [
+              'completeOrder',
+              'clearCart',
+              PERSIST,
+              { type: 'setLiisiRedirect', params: ({ event }) => event.output },
+              'navigateToProvider',
+            ],
+          },
+          { target: 'done', actions: ['completeOrder', 'clearCart', PERSIST] },
+        ],
         onError: { target: 'editing.payment', actions: { type: 'setError', params: PAYMENT_FAILED } },
       },
     },

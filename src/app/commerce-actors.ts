@@ -17,6 +17,7 @@ import type {
   CheckoutCartCommand,
   CheckoutEvent,
   CreateAccountInput,
+  LiisiApplicationOutput,
   CreatePaymentRedirectInput,
   LiisiApplicationInput,
 } from '../../machines/checkout.machine';
@@ -52,7 +53,8 @@ export interface CommerceDeps {
   /** Issue 15, SPEC 7: the providers' redirect URL and the Liisi application (the contract's endpoints). */
   payments: {
     redirectUrl(input: CreatePaymentRedirectInput, signal: AbortSignal): Promise<string>;
-    liisiApplication(input: LiisiApplicationInput, signal: AbortSignal): Promise<void>;
+    /** Resolves with the lender's page (SPEC 7 redirect_url) when the answer names one. */
+    liisiApplication(input: LiisiApplicationInput, signal: AbortSignal): Promise<LiisiApplicationOutput>;
   };
   /** The browser goes to another site's page (the payment provider). */
   navigate(url: string): void;
@@ -98,7 +100,7 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
         createPaymentRedirect: fromPromise<string, CreatePaymentRedirectInput>(({ input, signal }) =>
           deps.payments.redirectUrl(input, signal),
         ),
-        postLiisiApplication: fromPromise<void, LiisiApplicationInput>(({ input, signal }) =>
+        postLiisiApplication: fromPromise<LiisiApplicationOutput, LiisiApplicationInput>(({ input, signal }) =>
           deps.payments.liisiApplication(input, signal),
         ),
       },

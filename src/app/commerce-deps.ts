@@ -60,11 +60,18 @@ function paymentCalls(http: KyInstance, storeCode: StoreCode, token: () => strin
       const current = token();
       const response = await http.post('api/ext/payment-liisi/payment-liisi-add-order-comment', {
         json: { order_increment_id: orderNumber ?? '', liisi_form_data: form, ...(current ? { token: current } : {}) },
+        // The server knows the customer by the query's (or the header's) token, as for POST /api/order; a customer's
+        // order is not found for a caller without it.
+        ...(current ? { searchParams: { token: current } } : {}),
         retry: 0,
         signal,
       });
       const reply = await readOrderReply(response);
       if (reply.code !== 200) throw new Error(typeof reply.result === 'string' ? reply.result : 'Payment failed');
+      // SPEC 7: the lender's page, where it has one; the checkout sends the browser there.
+      const result = reply.result as { redirect_url?: unknown } | null;
+      const url = typeof result?.redirect_url === 'string' ? result.redirect_url : '';
+      return { redirectUrl: /^https?:\/\//.test(url) ? url : null };
     },
   };
 }

@@ -1,18 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise } from 'xstate';
-import { type CheckoutEvent, PAYMENT_FAILED, REDIRECT_FAILED, checkoutMachine } from '../../machines/checkout.machine';
+import {
+  type CheckoutEvent,
+  type LiisiApplicationInput,
+  type LiisiApplicationOutput,
+  PAYMENT_FAILED,
+  REDIRECT_FAILED,
+  checkoutMachine,
+} from '../../machines/checkout.machine';
 import { type SendOrderInput, orderPlacementMachine } from '../../machines/order-placement.machine';
 import type { OrderReply } from '../../src/domain/order/outcome';
 import { type CheckoutDetails, emptyCheckoutDetails } from '../../src/domain/checkout/details';
+import type { PaymentMethod } from '../../src/domain/contract/cart';
 import { orderRequestSchema } from '../../src/domain/contract/order';
+import type { LiisiForm } from '../../src/domain/contract/payment';
 import { CART, CUSTOMER, PAYMENT_METHODS, SHIPPING_METHODS, filledDetails } from '../unit/order-fixtures';
 
 interface Fakes {
   /** POST /api/order's answer (a rejection: no reply). */
   reply?: () => Promise<OrderReply>;
   redirect?: () => Promise<string>;
-  liisi?: () => Promise<void>;
+  liisi?: (input: LiisiApplicationInput) => Promise<LiisiApplicationOutput | undefined>;
 }
+
+const LIISI_METHOD = { ...PAYMENT_METHODS[1], code: 'liisi_vsf', title: 'Liisi' } as PaymentMethod;
+const LIISI_FORM: LiisiForm = {
+  personalCode: '38001010014',
+  employer: 'Rõivas OÜ',
+  timeWorked: '24_60',
+  totalIncome: 9000,
+  monthlyLiabilities: 150,
+  politicallyExposed: false,
+  taxAuthorityConsent: true,
+  validIdCard: true,
+  numberOfPayments: 12,
+  documentNumber: 'AB1234567',
+  documentIssueDate: '2022-03-01',
+  documentIssuePlace: 'Tallinn',
+  occupation: 'employed_private',
+};
 
 const OK_REPLY: OrderReply = { code: 200, result: { backendOrderId: 41, orderNumber: '000000041' } };
 
@@ -32,7 +58,9 @@ function checkout(storeCode: 'ee' | 'lv' = 'ee', fakes: Fakes = {}) {
         },
       }),
       createPaymentRedirect: fromPromise(() => (fakes.redirect ?? (async () => 'https://sandbox.example/pay'))()),
-      postLiisiApplication: fromPromise(() => (fakes.liisi ?? (async () => undefined))()),
+      postLiisiApplication: fromPromise<LiisiApplicationOutput | undefined, LiisiApplicationInput>(({ input }) =>
+        (fakes.liisi ?? (async () => undefined))(input),
+      ),
     },
   });
   const actor = createActor(logic, { input: { storeCode, now: () => now } });
@@ -229,6 +257,69 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     expect(failing.actor.getSnapshot().value).toEqual({ editing: 'payment' });
     expect(failing.actor.getSnapshot().context.error).toBe(PAYMENT_FAILED);
     expect(REDIRECT_FAILED).toBe('Unable to create payment redirect url');
+  });
+
+  it('issue 15: the Liisi application reaches only the Liisi call: not the order, not storage; its page is opened', async () => {
+    const calls: LiisiApplicationInput[] = [];
+    const sut = checkout('ee', {
+      liisi: async (input) => {
+        calls.push(input);
+        return { redirectUrl: 'https://sandbox.example/liisi/7' };
+      },
+    });
+    const paid = filledDetails();
+    paid.paymentDetails = { ...paid.paymentDetails, paymentMethod: 'liisi_vsf' };
+    sut.actor.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
+    sut.actor.send({ type: 'checkout.paymentMethods', methods: [...PAYMENT_METHODS, LIISI_METHOD] });
+    sut.actor.send({ type: 'checkout.cart', cart: CART, ready: true });
+    sut.actor.send({ type: 'checkout.restore', details: paid, modifiedAt: 900_000 });
+    sut.actor.send({ type: 'checkout.next' });
+    sut.actor.send({ type: 'checkout.next' });
+    expect(sut.actor.getSnapshot().value).toEqual({ editing: 'payment' });
+    sut.actor.send({
+      type: 'checkout.update',
+      step: 'payment',
+      field: 'paymentMethodAdditional',
+      value: { liisi: LIISI_FORM },
+    });
+    expect(sut.actor.getSnapshot().context.details.paymentDetails.paymentMethodAdditional.liisi).toEqual(LIISI_FORM);
+    sut.actor.send({ type: 'checkout.next' });
+    sut.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    // POST /api/order: no personal data in payment_method_additional.
+    expect(sut.sent).toHaveLength(1);
+    expect(sut.sent[0]?.order.addressInformation.payment_method_code).toBe('liisi_vsf');
+    expect(sut.sent[0]?.order.addressInformation.payment_method_additional).toEqual({});
+    expect(JSON.stringify(sut.sent[0])).not.toContain(LIISI_FORM.personalCode);
+    // The Liisi call gets the checked form with the order's number.
+    expect(calls).toEqual([{ orderNumber: '000000041', form: LIISI_FORM }]);
+    // IndexedDB never sees it: no persisted copy holds the application.
+    const stored = sut.emitted.filter((event) => event.type === 'checkout.persist');
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain(LIISI_FORM.personalCode);
+    // The lender's page is opened, and the checkout is done (SPEC 4 step 8: payment details blanked).
+    expect(sut.actor.getSnapshot().value).toBe('done');
+    expect(sut.emitted).toContainEqual({ type: 'checkout.navigate', url: 'https://sandbox.example/liisi/7' });
+    expect(sut.actor.getSnapshot().context.details.paymentDetails.paymentMethodAdditional).toEqual({});
+  });
+
+  it('issue 15: a Liisi answer without a page shows the thank-you page without navigating', async () => {
+    const paid = filledDetails();
+    paid.paymentDetails = {
+      ...paid.paymentDetails,
+      paymentMethod: 'liisi_vsf',
+      paymentMethodAdditional: { liisi: LIISI_FORM },
+    };
+    const sut = checkout('ee', { liisi: async () => ({ redirectUrl: null }) });
+    sut.actor.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
+    sut.actor.send({ type: 'checkout.paymentMethods', methods: [...PAYMENT_METHODS, LIISI_METHOD] });
+    sut.actor.send({ type: 'checkout.cart', cart: CART, ready: true });
+    sut.actor.send({ type: 'checkout.restore', details: paid, modifiedAt: 900_000 });
+    for (let step = 0; step < 3; step += 1) sut.actor.send({ type: 'checkout.next' });
+    sut.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(sut.actor.getSnapshot().value).toBe('done');
+    expect(sut.emitted.some((event) => event.type === 'checkout.navigate')).toBe(false);
   });
 
   it('issue 15: offline, the methods paid online are not offered and a chosen one is dropped', () => {

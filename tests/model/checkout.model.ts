@@ -134,6 +134,10 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
     ...(snapshot.matches('submittingLiisiApplication')
       ? [
           { type: 'xstate.done.actor.postLiisiApplication' } as never as Event,
+          {
+            type: 'xstate.done.actor.postLiisiApplication',
+            output: { redirectUrl: 'https://sandbox.example/liisi/7' },
+          } as never as Event,
           { type: 'xstate.error.actor.postLiisiApplication', error: new Error('code 500') } as never as Event,
         ]
       : []),
@@ -407,8 +411,15 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       expect(c.queuedOrderId, 'the order the queue holds').toBe(QUEUED_ORDER_ID);
       expect([c.isThankYouPage, c.confirmation], 'no thank-you page before it was sent').toEqual([false, null]);
     },
-    done: ({ snapshot, event }, expect) => {
+    done: ({ snapshot, event, emitted }, expect) => {
       const { details, isThankYouPage } = snapshot.context;
+      // Issue 15: the Liisi call answered the lender's page: the browser goes there.
+      if ((event?.type as string) === 'xstate.done.actor.postLiisiApplication' && snapshot.context.redirectUrl) {
+        expect(snapshot.context.redirectUrl).toBe('https://sandbox.example/liisi/7');
+        if (emitted.length) {
+          expect(emitted).toContainEqual({ type: 'checkout.navigate', url: 'https://sandbox.example/liisi/7' });
+        }
+      }
       if (event?.type === 'checkout.queuedOrderSent' || event?.type === 'checkout.paymentVerified') {
         expect(snapshot.context.confirmation, 'the sent order’s number').toEqual(CONFIRMATION);
       }

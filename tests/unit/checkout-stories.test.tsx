@@ -5,7 +5,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as checkoutStories from '../../src/pages/checkout/checkout-view.stories';
 import * as offlineOrdersStories from '../../src/pages/checkout/offline-orders-view.stories';
@@ -56,6 +56,8 @@ describe('every checkout story renders', () => {
         'ShippingSaving',
         'Payment',
         'PaymentInvalid',
+        'PaymentLiisi',
+        'PaymentLiisiFilled',
         'PaymentBillingAddress',
         'Review',
         'ReviewParcelMachineAndCompany',
@@ -276,6 +278,45 @@ describe('Pages/CheckoutView, payment', () => {
     expect(errorOf(field(/Tax ID/))).toBe('Tax ID must have at least 3 letters.');
     expect(errorOf(field(/Zip-code/))).toBe('Zip-code must have five digits.');
     expect(textOf(screen.getByRole('group', { name: /Payment method/ }))).toContain('Field is required');
+  });
+});
+
+describe('Pages/CheckoutView, the Liisi application (issue 15, SPEC 3, SPEC 5)', () => {
+  it('PaymentLiisi checks the application on Continue and stays while a field has a problem', async () => {
+    await renderStory(checkout.PaymentLiisi);
+    const submit = vi.mocked(checkout.PaymentLiisi.args.onSubmitPaymentDetails as (values: object) => void);
+    const before = submit.mock.calls.length;
+    const application = screen.getByRole('group', { name: 'Instalment application (Liisi)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(submit.mock.calls.length, 'the step is not left').toBe(before);
+    const personalCode = within(application).getByLabelText(/Personal code/);
+    expect(errorOf(personalCode)).toMatch(/^Field is required/);
+    expect(document.activeElement, 'the first field with a problem has the focus').toBe(personalCode);
+    expect(errorOf(within(application).getByLabelText(/Employer/))).toMatch(/^Field is required/);
+    fireEvent.change(personalCode, { target: { value: '3800108' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(errorOf(personalCode)).toMatch(/^Minimum length 11 digits/);
+    expect(submit.mock.calls.length).toBe(before);
+  });
+
+  it('PaymentLiisiFilled sends the checked application with the step (the contract shape)', async () => {
+    await renderStory(checkout.PaymentLiisiFilled);
+    const submit = checkout.PaymentLiisiFilled.args.onSubmitPaymentDetails as (values: object) => void;
+    expect((field(/Personal code/) as HTMLInputElement).value).toBe('38001085718');
+    fireEvent.change(field(/Monthly liabilities/), { target: { value: '200,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(submit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        paymentMethod: 'liisi_vsf',
+        paymentMethodAdditional: {
+          liisi: expect.objectContaining({
+            personalCode: '38001085718',
+            monthlyLiabilities: 200.5,
+            numberOfPayments: 12,
+          }),
+        },
+      }),
+    );
   });
 });
 

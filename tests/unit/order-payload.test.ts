@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { persistableDetails } from '../../src/domain/checkout/details';
 import { orderRequestSchema } from '../../src/domain/contract/order';
+import type { LiisiForm } from '../../src/domain/contract/payment';
 import { buildOrderDraft, createOrderRequest } from '../../src/domain/order/payload';
 import {
   CART,
@@ -10,6 +12,22 @@ import {
   filledDetails,
   sampleDraft,
 } from './order-fixtures';
+
+const LIISI_FORM: LiisiForm = {
+  personalCode: '38001010014',
+  employer: 'Rõivas OÜ',
+  timeWorked: '24_60',
+  totalIncome: 9000,
+  monthlyLiabilities: 150,
+  politicallyExposed: false,
+  taxAuthorityConsent: true,
+  validIdCard: true,
+  numberOfPayments: 12,
+  documentNumber: 'AB1234567',
+  documentIssueDate: '2022-03-01',
+  documentIssuePlace: 'Tallinn',
+  occupation: 'employed_private',
+};
 
 describe('order payload (SPEC 3 "Order", SPEC 7 POST /api/order)', () => {
   it('builds a body the order contract accepts, from the checkout details and the cart', () => {
@@ -93,6 +111,27 @@ describe('order payload (SPEC 3 "Order", SPEC 7 POST /api/order)', () => {
       shipping_location_id: 'omniva-tartu-1',
     });
     expect(sampleDraft().addressInformation.shipping_location_id, 'a courier needs no location').toBeNull();
+  });
+
+  it('issue 15: leaves the Liisi application (personal data) out of payment_method_additional', () => {
+    const details = filledDetails();
+    details.paymentDetails.paymentMethodAdditional = { liisi: LIISI_FORM, bank: 'swedbank' };
+    const order = buildOrderDraft({
+      details,
+      cart: CART,
+      storeCode: 'ee',
+      shippingMethods: SHIPPING_METHODS,
+      paymentMethods: PAYMENT_METHODS,
+    });
+    expect(order.addressInformation.payment_method_additional).toEqual({ bank: 'swedbank' });
+    expect(JSON.stringify(order)).not.toContain(LIISI_FORM.personalCode);
+    const stored = persistableDetails(details);
+    expect(stored.paymentDetails.paymentMethodAdditional).toEqual({ bank: 'swedbank' });
+    expect(details.paymentDetails.paymentMethodAdditional.liisi, 'the checkout keeps it for the Liisi call').toBe(
+      LIISI_FORM,
+    );
+    const plain = filledDetails();
+    expect(persistableDetails(plain), 'nothing to drop: the same details').toBe(plain);
   });
 
   it('keeps the id and creation time of an order that already has them (a resend: the idempotency key)', () => {

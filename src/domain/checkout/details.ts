@@ -3,6 +3,7 @@
 // country), SPEC 4 "Order placing" step 8 (after success: drop the password and the create-account flag, blank the
 // payment details). Pure: every function returns new details; the checkout machine persists what they return.
 import type { PaymentMethod, ShippingMethod } from '../contract/cart';
+import type { LiisiForm } from '../contract/payment';
 import type { Customer } from '../contract/user';
 import type { StoreView } from '../store-views';
 
@@ -38,12 +39,22 @@ export interface ShippingDetails extends AddressDetails {
   parcelMachineId: string;
 }
 
+/**
+ * SPEC 3 paymentMethodAdditional: what a method needs beyond its code. `liisi` is the checked instalment application
+ * (issue 15, the contract's liisi_form_data): personal data, sent only with the Liisi call, never in the order
+ * payload (withoutPersonalData) nor stored past the checkout (the machine persists without it).
+ */
+export interface PaymentMethodAdditional {
+  liisi?: LiisiForm;
+  [key: string]: string | LiisiForm | undefined;
+}
+
 /** SPEC 3 paymentDetails: the billing address (or the shipping one), company, taxId and the method. */
 export interface PaymentDetails extends AddressDetails {
   company: string;
   taxId: string;
   paymentMethod: string;
-  paymentMethodAdditional: Record<string, string>;
+  paymentMethodAdditional: PaymentMethodAdditional;
   /** Billing address same as shipping (the default); the address fields above are then unused. */
   billingSameAsShipping: boolean;
   /** SPEC 5: 'You must accept the terms and conditions'. */
@@ -133,7 +144,27 @@ export function withDefaultCountry(
   };
 }
 
-type FieldValue = string | boolean;
+type FieldValue = string | boolean | PaymentMethodAdditional;
+
+/** The liisi_vsf method's Liisi application (SPEC 3 "Instalment form fields"). */
+export const LIISI_METHOD_CODE = 'liisi_vsf';
+
+/**
+ * Issue 15: the additional data without the Liisi application (personal data): what the order payload carries and
+ * what is persisted to IndexedDB. The same object when there is nothing to drop.
+ */
+export function withoutPersonalData(additional: PaymentMethodAdditional): PaymentMethodAdditional {
+  if (!Object.hasOwn(additional, 'liisi')) return additional;
+  const { liisi: _personal, ...rest } = additional;
+  return rest;
+}
+
+/** The details as persisted: the same details, the Liisi application left out. */
+export function persistableDetails(details: CheckoutDetails): CheckoutDetails {
+  const additional = withoutPersonalData(details.paymentDetails.paymentMethodAdditional);
+  if (additional === details.paymentDetails.paymentMethodAdditional) return details;
+  return { ...details, paymentDetails: { ...details.paymentDetails, paymentMethodAdditional: additional } };
+}
 
 /**
  * One field typed into one step. Only a known field of that step with a value of the field's own type changes

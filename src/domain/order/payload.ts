@@ -10,6 +10,7 @@ import {
   type CheckoutDetails,
   selectedPaymentMethod,
   selectedShippingMethod,
+  withoutPersonalData,
 } from '../checkout/details';
 
 /** An order without its identity (id and timestamps). */
@@ -83,7 +84,8 @@ export function buildOrderDraft(sources: OrderSources): OrderDraft {
       shipping_method_code: shipping?.method_code ?? '',
       shipping_carrier_code: shipping?.carrier_code ?? '',
       payment_method_code: payment?.code ?? '',
-      payment_method_additional: { ...details.paymentDetails.paymentMethodAdditional },
+      // Issue 15: the Liisi application is personal data, sent only with the Liisi call (SPEC 7), not with the order.
+      payment_method_additional: { ...withoutPersonalData(details.paymentDetails.paymentMethodAdditional) },
       shipping_location_id: shipping?.needs_location ? orNull(details.shippingDetails.parcelMachineId) : null,
     },
     coupon_code: cart.couponCode,

@@ -140,3 +140,13 @@ export function toLiisiForm(
   }
   return { ok: true, form: parsed.data };
 }
+
+/** A checked application back as the form's values (the payment step shown again before the order is placed). */
+export function fromLiisiForm(form: LiisiForm): LiisiFormValues {
+  return {
+    ...form,
+    totalIncome: String(form.totalIncome),
+    monthlyLiabilities: String(form.monthlyLiabilities),
+    numberOfPayments: String(form.numberOfPayments),
+  };
+}

@@ -13,7 +13,7 @@ import type { CommerceActors } from '../../app/commerce-actors';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
 import { useCommerce } from '../../app/use-commerce';
-import type { CheckoutDetails, EditableStep } from '../../domain/checkout/details';
+import type { CheckoutDetails, EditableStep, PaymentMethodAdditional } from '../../domain/checkout/details';
 import { shippingMethodKey } from '../../domain/checkout/details';
 import { CheckoutView } from './checkout-view';
 
@@ -64,13 +64,17 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
     if (done) navigate(getHref('thankyou', {}, code));
   }, [done, navigate, code]);
 
-  const update = (stepName: EditableStep, field: string, value: string | boolean) =>
+  const update = (stepName: EditableStep, field: string, value: string | boolean | PaymentMethodAdditional) =>
     checkout.send({ type: 'checkout.update', step: stepName, field, value });
   const submit = (stepName: EditableStep, values: object) => {
     const current = details[DETAILS_OF[stepName]] as unknown as Record<string, unknown>;
     for (const [field, value] of Object.entries(values)) {
       if ((typeof value === 'string' || typeof value === 'boolean') && current[field] !== value) {
         update(stepName, field, value);
+      }
+      // Issue 15: the checked Liisi application (the payment step's only object value).
+      if (field === 'paymentMethodAdditional' && JSON.stringify(current[field]) !== JSON.stringify(value)) {
+        update(stepName, field, value as PaymentMethodAdditional);
       }
     }
     checkout.send({ type: 'checkout.next' });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inMain } from '../../../stories/fixtures/page-frame';
+import { PAYMENT_METHODS } from '../../components/cart/story-fixtures';
+import type { PaymentMethod } from '../../domain/contract/cart';
 import { CheckoutView } from './checkout-view';
 import {
   CHECKOUT_DATA,
@@ -126,6 +128,41 @@ export const PaymentInvalid: Story = {
   },
 };
 /** A company's own billing address with its tax ID. */
+/** Issue 15: Liisi chosen, its instalment application under the method list (empty, then as checked before). */
+const WITH_LIISI: PaymentMethod[] = [
+  ...PAYMENT_METHODS,
+  { ...(PAYMENT_METHODS[0] as PaymentMethod), code: 'liisi_vsf', title: 'Liisi järelmaks', default: false },
+];
+export const PaymentLiisi: Story = {
+  args: { ...afterShipping, paymentMethods: WITH_LIISI, paymentDetails: { ...PAYMENT, paymentMethod: 'liisi_vsf' } },
+};
+export const PaymentLiisiFilled: Story = {
+  args: {
+    ...afterShipping,
+    paymentMethods: WITH_LIISI,
+    paymentDetails: {
+      ...PAYMENT,
+      paymentMethod: 'liisi_vsf',
+      paymentMethodAdditional: {
+        liisi: {
+          personalCode: '38001085718',
+          employer: 'Rõivas OÜ',
+          timeWorked: '24_60',
+          totalIncome: 9000,
+          monthlyLiabilities: 150.5,
+          politicallyExposed: false,
+          taxAuthorityConsent: true,
+          validIdCard: true,
+          numberOfPayments: 12,
+          documentNumber: 'AB1234567',
+          documentIssueDate: '2022-03-01',
+          documentIssuePlace: 'Tallinn',
+          occupation: 'employed_private',
+        },
+      },
+    },
+  },
+};
 export const PaymentBillingAddress: Story = { args: { ...afterShipping, paymentDetails: COMPANY_PAYMENT } };
 export const Review: Story = { args: atReview };
 export const ReviewParcelMachineAndCompany: Story = {
