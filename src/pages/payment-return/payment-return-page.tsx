@@ -17,7 +17,6 @@ import {
 import { createHttp } from '../../adapters/http';
 import { paymentApi } from '../../adapters/payment';
 import { translateCommerceMessage } from '../../app/commerce-messages';
-import type { CommerceActors } from '../../app/commerce-actors';
 import { preloadPage } from '../../app/page-preload';
 import { getHref } from '../../app/routes';
 import { useShop } from '../../app/shop-context';
