@@ -25,7 +25,11 @@ function reachCheckoutState({ state }: CheckoutStoryArgs): ReachedState<Checkout
   return reach(checkoutModel, state, {
     where: (snapshot) => !snapshot.context.virtualCart,
     prefer: ({ context: c }) =>
-      (c.confirmation ? 4 : 0) + (c.shippingMethods.length ? 1 : 0) + (c.paymentMethods.length ? 1 : 0),
+      // An order placed through the steps (its e-mail known) rather than one a return page verified after a reload.
+      (c.details.personalDetails.emailAddress ? 8 : 0) +
+      (c.confirmation ? 4 : 0) +
+      (c.shippingMethods.length ? 1 : 0) +
+      (c.paymentMethods.length ? 1 : 0),
   });
 }
 

@@ -191,6 +191,7 @@ const localToday = () => new Date().toLocaleDateString('sv-SE');
  * as paymentMethodAdditional.liisi (the contract's liisi_form_data shape).
  */
 function useLiisiApplication(initial: PaymentDetailsValues, today: () => string) {
+  // view-state: draft (the Liisi form's typed values; the checked form goes to the machine on Continue)
   const [values, setValues] = useState<LiisiFormValues>(() => {
     const checked = initial.paymentMethodAdditional.liisi;
     return checked ? fromLiisiForm(checked) : EMPTY_LIISI_FORM;
