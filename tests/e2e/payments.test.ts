@@ -1,8 +1,9 @@
 // Issue 15 end to end, in Chromium, in both stores and at both widths: a shopper pays through the provider's page as
 // the local sandbox plays it (server/modules/payments/sandbox/) and comes back through the return page
 // (machines/payment-return.machine.ts). Approved: the thank-you page with the order's number, the order `complete` in
-// the history and its confirmation mail; declined at Montonio: 'Payment failed' and back to the checkout with the
-// cart; ESTO declined: 'Payment failed' stays on the return page; Modena canceled: 'Payment processing failed.'.
+// the history and its confirmation mail; declined or canceled at Montonio: 'Payment failed' and back to the checkout
+// with the cart; ESTO declined or canceled: 'Payment failed' stays on the return page; Modena declined or canceled:
+// 'Payment processing failed.' (SPEC 2: only status SUCCESS pays).
 // No console error on any page; nothing past the viewport's edge.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,9 @@ const CASES: Case[] = [
   { store: 'ee', width: 390, provider: 'esto', choice: 'decline', customer: null },
   { store: 'ee', width: 1280, provider: 'modena', choice: 'approve', customer: null },
   { store: 'lv', width: 390, provider: 'modena', choice: 'cancel', customer: null },
+  { store: 'ee', width: 390, provider: 'montonio', choice: 'cancel', customer: null },
+  { store: 'lv', width: 1280, provider: 'esto', choice: 'cancel', customer: null },
+  { store: 'ee', width: 1280, provider: 'modena', choice: 'decline', customer: null },
 ];
 
 const METHOD: Record<Provider, RegExp> = { montonio: /Montonio/, esto: /ESTO/, modena: /Modena/ };
