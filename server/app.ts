@@ -26,6 +26,7 @@ import { DEFAULT_ORDER_LIMITS } from './modules/order/limits';
 import { orderRoutes } from './modules/order/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/review/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { urlRoutes } from './modules/url/routes';
 import type { LoginLimitSettings } from './modules/user/login-limits';
@@ -189,7 +190,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { user: services.user });
   await app.register(mailRoutes, { mail: services.mail, user: services.user, outbox: outboxAccess(options.config) });
   await app.register(newsletterRoutes, { newsletter: services.newsletter, user: services.user });
-  await app.register(reviewRoutes, { review: services.review, user: services.user });
+  // Issue 16: reviews (list, the owner's moderation with CMS_ADMIN_KEY) and the loyalty card.
+  await app.register(reviewRoutes, {
+    review: services.review,
+    user: services.user,
+    adminKey: options.config.CMS_ADMIN_KEY,
+    invalidate: async (tags) => options.ssr?.cache?.invalidate(tags),
+  });
+  await app.register(loyaltyRoutes, { loyalty: services.loyalty, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });
   await app.register(orderRoutes, {

@@ -11,6 +11,7 @@ import { createNewsletterService, type NewsletterService } from './modules/newsl
 import { createOrderService, type OrderService } from './modules/order/service';
 import { createPayments, type Payments } from './modules/payments/service';
 import { createReviewService, type ReviewService } from './modules/review/service';
+import { createLoyaltyService, type LoyaltyService } from './modules/loyalty/service';
 import { createStockService, type StockService } from './modules/stock/service';
 import { createUrlService, type UrlService } from './modules/url/service';
 import type { LoginLimitSettings } from './modules/user/login-limits';
@@ -25,6 +26,7 @@ export interface Services {
   user: UserService;
   newsletter: NewsletterService;
   review: ReviewService;
+  loyalty: LoyaltyService;
   cart: CartService;
   order: OrderService;
   payments: Payments;
@@ -124,6 +126,7 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
       secret: config.NEWSLETTER_SECRET,
     }),
     review: createReviewService(db, now),
+    loyalty: createLoyaltyService(db, now),
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
     order: createOrderService(db, now, { mail, reservationMinutes: config.PAYMENT_RESERVATION_MINUTES }),

@@ -464,9 +464,29 @@ export const reviews = pgTable(
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // Issue 16 (migration 0012): the stars (1-5, none for a bare SPEC 7 call), the store view the review was written
+    // in (its language), a guest's e-mail (never shown) and when the owner approved or rejected it.
+    rating: integer('rating'),
+    storeId: integer('store_id').notNull().default(1),
+    email: text('email'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_product').on(t.productId, t.status)],
+  (t) => [
+    index('reviews_product').on(t.productId, t.status),
+    index('reviews_product_store').on(t.productId, t.storeId, t.status),
+  ],
 );
+
+// SPEC 1 "a loyalty card page" (issue 16): one card per customer, its number an EAN-13 (src/domain/loyalty.ts).
+export const loyaltyCards = pgTable('loyalty_cards', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  cardNumber: text('card_number').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 // ---- Cart and orders (SPEC 3 "Cart state and cart item", SPEC 7 "Cart", ARCHITECTURE §4 "Orders") ----
 

@@ -13,6 +13,7 @@ import {
   taxRules,
 } from '../db/schema';
 import { seedCms } from './cms';
+import { seedReviews } from './reviews';
 import { seedAccounts } from './accounts';
 import { bulkInsert } from './bulk-insert';
 import { seedCommerce } from './commerce';
@@ -99,6 +100,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await analyzeCatalogue(db);
   // The CMS pages and blocks (issue 16): the server also runs this on every start, for databases seeded before.
   await seedCms(db);
+  // Approved reviews in Estonian and Latvian (issue 16); the server also runs this on every start.
+  await seedReviews(db, options.now);
   // The demo customers and their orders (issue 4), relative to the same "now"; kept when the catalogue is cleared.
   if (options.demoAccounts !== false) await seedAccounts(db, { now: options.now });
   await seedCommerce(db, { now: options.now, demoCoupons: options.demoAccounts !== false });

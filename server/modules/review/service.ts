@@ -1,15 +1,31 @@
 // SPEC 7 POST /api/review/create: reviews wait for moderation (status 'pending'), with every tag stripped
-// (sanitize-html, no tags allowed). The stored text is HTML-escaped plain text, safe to insert as HTML or as text
-// after decoding the entities.
-import { eq } from 'drizzle-orm';
+// (sanitize-html, no tags allowed). Issue 16: the approved reviews of a product in a store view, with their average
+// stars, as plain text (entities decoded: the page renders them as text, never as HTML); the owner's moderation.
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { ReviewCreateRequest } from '../../../src/domain/contract/review';
+import type {
+  ModeratedReview,
+  PublicReview,
+  ReviewCreateRequest,
+  ReviewList,
+  ReviewStatus,
+} from '../../../src/domain/contract/review';
+import { averageRating } from '../../../src/domain/reviews';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 
+/** Approved reviews a product page shows (the newest first). */
+export const REVIEWS_SHOWN = 50;
+
 export interface ReviewService {
   create(input: ReviewCreateRequest['review'], customerId: number | null): Promise<{ id: number; status: 'pending' }>;
+  /** The approved reviews of a product in a store view, the newest first, with the count and average. */
+  list(productId: number, storeId: number): Promise<ReviewList>;
+  /** The owner's queue: reviews with a status (pending by default), the oldest first. */
+  moderation(status?: ReviewStatus): Promise<ModeratedReview[]>;
+  /** Approves or rejects a review; null when there is no such review. */
+  moderate(id: number, action: 'approve' | 'reject'): Promise<ModeratedReview | null>;
 }
 
 /** Plain text: tags and their script/style contents gone, whitespace collapsed. */
@@ -18,6 +34,34 @@ export function stripMarkup(value: string): string {
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
+
+/** The stored (escaped) text back as plain text, for a view that escapes it itself. */
+export function plainText(stored: string): string {
+  return stored
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+const toPublic = (row: ReviewRow): PublicReview => ({
+  id: row.id,
+  title: plainText(row.title),
+  detail: plainText(row.detail),
+  nickname: plainText(row.nickname),
+  rating: row.rating,
+  created_at: row.createdAt.toISOString(),
+});
+
+const toModerated = (row: ReviewRow): ModeratedReview => ({
+  ...toPublic(row),
+  product_id: row.productId,
+  store_id: row.storeId,
+  status: row.status,
+});
 
 export function createReviewService(db: Db, clock: () => Date = () => new Date()): ReviewService {
   return {
@@ -45,11 +89,59 @@ export function createReviewService(db: Db, clock: () => Date = () => new Date()
           // Moderation first, whatever the body says (review_status is ignored).
           status: 'pending',
           customerId,
+          rating: input.rating ?? null,
+          storeId: input.store_id ?? 1,
+          email: input.email?.toLowerCase() ?? null,
           createdAt: clock(),
         })
         .returning({ id: reviews.id });
       if (!row) throw new Error('insert returned no review');
       return { id: row.id, status: 'pending' };
+    },
+
+    async list(productId, storeId) {
+      const approved = and(
+        eq(reviews.productId, productId),
+        eq(reviews.storeId, storeId),
+        eq(reviews.status, 'approved'),
+      );
+      const rows = await db
+        .select()
+        .from(reviews)
+        .where(approved)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEWS_SHOWN);
+      const ratings = (
+        await db
+          .select({ rating: reviews.rating })
+          .from(reviews)
+          .where(and(approved, isNotNull(reviews.rating)))
+      ).map((r) => Number(r.rating));
+      const [total] =
+        rows.length < REVIEWS_SHOWN
+          ? [{ n: rows.length }]
+          : await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(approved);
+      const count = Number(total?.n ?? 0);
+      return { items: rows.map(toPublic), count, rated: ratings.length, average: averageRating(ratings) };
+    },
+
+    async moderation(status = 'pending') {
+      const rows = await db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.status, status))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id))
+        .limit(500);
+      return rows.map(toModerated);
+    },
+
+    async moderate(id, action) {
+      const [row] = await db
+        .update(reviews)
+        .set({ status: action === 'approve' ? 'approved' : 'rejected', moderatedAt: clock() })
+        .where(eq(reviews.id, id))
+        .returning();
+      return row ? toModerated(row) : null;
     },
   };
 }
