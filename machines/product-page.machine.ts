@@ -6,6 +6,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Product } from '../src/domain/contract/catalog';
 import type { StoreCode } from '../src/domain/store-views';
+import { productReviewsMachine } from './product-reviews.machine';
 
 export interface ProductPageInput {
   storeCode: StoreCode;
@@ -41,6 +42,8 @@ export const productPageMachine = setup({
     loadProduct: fromPromise<Product | null, ProductPageInput>(async () => {
       throw new Error('loadProduct must be provided by the composition root');
     }),
+    // Issue 16: the product's approved reviews (its loader provided by the composition root).
+    productReviews: productReviewsMachine,
   },
   guards: {
     isOtherProduct: ({ context, event }) =>
@@ -96,7 +99,18 @@ export const productPageMachine = setup({
         ],
       },
     },
-    ready: { tags: ['settled'] },
+    ready: {
+      tags: ['settled'],
+      // Issue 16: the reviews of the product, as a child SSR waits for (page registry `child: 'reviews'`).
+      invoke: {
+        id: 'reviews',
+        src: 'productReviews',
+        input: ({ context }) => ({
+          storeCode: context.request?.storeCode ?? 'ee',
+          productId: context.product?.id ?? 0,
+        }),
+      },
+    },
     notFound: { tags: ['settled'] },
     // Left for the store's home; opening the same product again (back online) loads it anew.
     unavailableOffline: {

@@ -74,6 +74,14 @@ const actors = createShopActors(
       const { http, loadCmsPage } = await io();
       return loadCmsPage(http, storeCode, identifier, signal);
     },
+    loadReviews: async (storeCode, productId, signal) => {
+      const { http, loadReviews } = await io();
+      return loadReviews(http, storeCode, productId, signal);
+    },
+    submitReview: async (submission) => {
+      const { http, submitReview } = await io();
+      return submitReview(http, submission);
+    },
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
     // The account chunk: its I/O and its messages load with it (src/app/lazy-subsystem.ts).
     account: async () => {

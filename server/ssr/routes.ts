@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../../src/domain/home';
-import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
+import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode } from '../../src/domain/store-views';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import type { Services } from '../services';
 import { type ClientAssets, renderDocument } from './document';
@@ -147,6 +147,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     // SPEC 3 "CMS page" by identifier (issue 16), what GET /api/ext/cms-data/cmsPageIdentifier/… answers.
     loadCmsPage: async (storeCode, identifier) =>
       hasNul(identifier) ? null : ((await services.cms.byIdentifier('page', storeCode, identifier)) ?? null),
+    // Issue 16: what GET /api/review/list answers, in-process.
+    loadReviews: (storeCode, productId) => services.review.list(productId, STORE_VIEWS[storeCode].storeId),
     lookupUrl: async (storeCode, url) => (hasNul(url) ? null : ((await services.url.map({ url, storeCode })) ?? null)),
     async parentOfChild(storeCode, childSku) {
       if (hasNul(childSku)) return null;

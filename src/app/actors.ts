@@ -14,6 +14,9 @@ import { searchPageMachine } from '../../machines/search-page.machine';
 import { searchPanelMachine } from '../../machines/search-panel.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { productPageMachine } from '../../machines/product-page.machine';
+import { productReviewsMachine } from '../../machines/product-reviews.machine';
+import { type ReviewSubmission, reviewFormMachine } from '../../machines/review-form.machine';
+import { EMPTY_REVIEW_LIST, type ReviewList } from '../domain/contract/review';
 import {
   type UrlLookupResult,
   type UrlMapping,
@@ -47,6 +50,10 @@ export interface ShopDeps {
   loadProducts(storeCode: StoreCode, skus: string[], signal: AbortSignal): Promise<Product[]>;
   /** A listed product by its parent sku, or null. */
   loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
+  /** Issue 16: the approved reviews of a product in a store view; omitted in tests and stories (none). */
+  loadReviews?(storeCode: StoreCode, productId: number, signal: AbortSignal): Promise<ReviewList>;
+  /** Issue 16 (SPEC 7 POST /api/review/create): sends a review for moderation; omitted during SSR. */
+  submitReview?(submission: ReviewSubmission): Promise<unknown>;
   /** SPEC 2 "Unknown URLs" (1): the mappings kept in browser storage; omitted during SSR. */
   urlMappings?: {
     load(): Promise<UrlMappings>;
@@ -128,9 +135,29 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     productPageMachine.provide({
       actors: {
         loadProduct: fromPromise(({ input, signal }) => deps.loadProduct(input.storeCode, input.parentSku, signal)),
+        productReviews: productReviewsMachine.provide({
+          actors: {
+            loadReviews: fromPromise(async ({ input, signal }) =>
+              deps.loadReviews ? deps.loadReviews(input.storeCode, input.productId, signal) : EMPTY_REVIEW_LIST,
+            ),
+          },
+        }),
       },
     }),
     snapshots.productPage ? { snapshot: snapshots.productPage as never } : undefined,
+  );
+
+  // Issue 16: the product page's review form (the same form follows the shopper from product to product).
+  const submitReview = deps.submitReview;
+  const reviewForm = createActor(
+    reviewFormMachine.provide({
+      actors: {
+        submitReview: fromPromise(async ({ input }) => {
+          if (!submitReview) throw new Error('Reviews are sent from the browser');
+          return submitReview(input);
+        }),
+      },
+    }),
   );
 
   const searchProducts = fromPromise(
@@ -239,6 +266,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     network,
     notifications,
     productPage,
+    reviewForm,
     categoryPage,
     searchPage,
     searchPanel,

@@ -9,6 +9,7 @@ import {
 } from '../adapters/catalog';
 import { loadCmsPage } from '../adapters/cms';
 import { createHttp } from '../adapters/http';
+import { loadReviews, submitReview } from '../adapters/review';
 import { lookupUrl } from '../adapters/url';
 
 export function browserIo() {
@@ -22,6 +23,8 @@ export function browserIo() {
     searchProducts,
     lookupUrl,
     loadCmsPage,
+    loadReviews,
+    submitReview,
   };
 }
 

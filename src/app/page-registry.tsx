@@ -175,6 +175,8 @@ export const PAGES: Record<PageKind, PageEntry> = {
         parentSku: params.parentSku as string,
       }),
       settled: settledTag,
+      // Issue 16: the product's reviews (list and JSON-LD aggregateRating) are rendered by the server too.
+      child: 'reviews',
       status: (snapshot) => (snapshot.matches('notFound') ? 404 : undefined),
       title: (snapshot, params) =>
         snapshot.matches('ready') && snapshot.context.product?.sku === params.parentSku

@@ -82,6 +82,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: msg`Recently viewed`,
   },
   accountPage('my-paper-catalogue', '/my-account/paper-catalogue', msg`Paper catalogue`),
+  // SPEC 1 "a loyalty card page" (issue 16).
+  accountPage('my-loyalty-card', '/my-account/loyalty-card', msg`Loyalty card`),
   { name: 'compare', path: '/compare', layout: 'default', page: 'compare', title: msg`Compare Products` },
   { name: 'error', path: '/error', layout: 'minimal', page: 'error', title: msg`Internal server error`, status: 500 },
   { name: 'product', path: '/p/:parentSku/:slug', layout: 'default', page: 'product', title: msg`Product` },

@@ -14,6 +14,7 @@ export const ACCOUNT_SECTIONS = [
   'orders',
   'recently-viewed',
   'paper-catalogue',
+  'loyalty-card',
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -40,6 +41,8 @@ function SectionLabel({ section }: { section: AccountSection }) {
       return <Trans>Recently viewed</Trans>;
     case 'paper-catalogue':
       return <Trans>Paper catalogue</Trans>;
+    case 'loyalty-card':
+      return <Trans>Loyalty card</Trans>;
   }
 }
 

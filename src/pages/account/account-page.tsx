@@ -23,6 +23,7 @@ import {
 import { NewsletterView } from './newsletter-view';
 import { OrderDetailView } from './order-detail-view';
 import { OrdersView } from './orders-view';
+import { LoyaltyCardContainer } from './loyalty-card-container';
 import { PaperCatalogueContainer } from './paper-catalogue-container';
 import { ProfileView } from './profile-view';
 import { ShippingDetailsView } from './shipping-details-view';
@@ -35,6 +36,7 @@ const SECTION_OF: Record<string, AccountSection> = {
   'my-order': 'orders',
   'my-recently-viewed': 'recently-viewed',
   'my-paper-catalogue': 'paper-catalogue',
+  'my-loyalty-card': 'loyalty-card',
 };
 
 function useSession() {
@@ -191,6 +193,8 @@ function Section({ section, orderId }: { section: AccountSection; orderId?: stri
       return <OrdersSection orderId={orderId} />;
     case 'paper-catalogue':
       return <PaperCatalogueContainer />;
+    case 'loyalty-card':
+      return <LoyaltyCardContainer />;
     default:
       return <ProfileSection />;
   }
@@ -246,6 +250,7 @@ function LoadedAccountPage({
     orders: getHref('my-orders', {}, code),
     'recently-viewed': getHref('my-recently-viewed', {}, code),
     'paper-catalogue': getHref('my-paper-catalogue', {}, code),
+    'loyalty-card': getHref('my-loyalty-card', {}, code),
   };
   return (
     <AccountLayoutView current={section} hrefs={hrefs} onLogout={() => session.send({ type: 'session.logout' })}>

@@ -10,6 +10,7 @@ export const ACCOUNT_HREFS: Record<AccountSection, string> = {
   orders: '/ee/my-account/orders',
   'recently-viewed': '/ee/my-account/recently-viewed',
   'paper-catalogue': '/ee/my-account/paper-catalogue',
+  'loyalty-card': '/ee/my-account/loyalty-card',
 };
 
 export const PROFILE = { firstname: 'Mari', lastname: 'Tamm', email: 'mari.tamm@example.ee' };

@@ -23,6 +23,8 @@ import { isCartAdding } from '../../app/cart-adding';
 import { ProductView } from './product-view';
 import { Breadcrumbs } from '../../components/catalog/breadcrumbs';
 import { productCategoryTrail } from '../../domain/navigation';
+import { aggregateRating } from '../../domain/reviews';
+import { ReviewsSection, useProductReviews, useReviewList } from './reviews-section';
 
 /**
  * SPEC 2 "Category pages": the product's breadcrumbs from its category_ids, the category the shopper came from when it
@@ -147,6 +149,8 @@ function ConfiguredProduct({
   }, [childSku, configurator]);
 
   const path = productHref(product, variant?.sku, storeView.storeCode);
+  // Issue 16: the approved reviews' average goes into the JSON-LD as aggregateRating.
+  const rating = aggregateRating(useReviewList(useProductReviews()));
   return (
     <>
       <ProductBreadcrumbs product={product} storeView={storeView} />
@@ -163,10 +167,16 @@ function ConfiguredProduct({
           </>
         }
       />
+      <ReviewsSection productId={product.id} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data; jsonLdScriptText escapes '<'.
-        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(productStructuredData(product, variant, { path })) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScriptText({
+            ...productStructuredData(product, variant, { path }),
+            ...(rating ? { aggregateRating: rating } : {}),
+          }),
+        }}
       />
     </>
   );
