@@ -79,6 +79,9 @@ export const MACHINE_STORIES = {
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),
   orders: entry({ model: MODELS.orders }),
+  'product-reviews': entry({ model: MODELS['product-reviews'] }),
+  'review-form': entry({ model: MODELS['review-form'] }),
+  'loyalty-card': entry({ model: MODELS['loyalty-card'] }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),

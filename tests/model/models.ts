@@ -23,6 +23,9 @@ import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
 import { paperCatalogueModel } from './paper-catalogue.model';
+import { loyaltyCardModel } from './loyalty-card.model';
+import { productReviewsModel } from './product-reviews.model';
+import { reviewFormModel } from './review-form.model';
 import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
@@ -519,6 +522,9 @@ export const MODELS = {
   navigation: navigationModel,
   'wishlist-panel': wishlistPanelModel,
   'paper-catalogue': paperCatalogueModel,
+  'product-reviews': productReviewsModel,
+  'review-form': reviewFormModel,
+  'loyalty-card': loyaltyCardModel,
   'payment-return': paymentReturnModel,
   'abandoned-cart': abandonedCartModel,
   'cms-page': cmsPageModel,

@@ -22,14 +22,7 @@ export function Ean13Barcode({ code, label }: { code: string; label: string }) {
     >
       <rect width={WIDTH} height="76" fill="#fff" />
       {bars.map(([x, width]) => (
-        <rect
-          key={x}
-          x={x + QUIET}
-          y="2"
-          width={width}
-          height={isGuard(x) ? GUARD_HEIGHT : BAR_HEIGHT}
-          fill="#000"
-        />
+        <rect key={x} x={x + QUIET} y="2" width={width} height={isGuard(x) ? GUARD_HEIGHT : BAR_HEIGHT} fill="#000" />
       ))}
       <text x={QUIET - 2} y="73" fontSize="9" fontFamily="monospace" textAnchor="end">
         {code[0]}

@@ -33,7 +33,12 @@ export interface ReviewsViewProps {
 function reviewDate(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(locale, { timeZone: 'Europe/Tallinn', day: 'numeric', month: 'long', year: 'numeric' });
+  return date.toLocaleDateString(locale, {
+    timeZone: 'Europe/Tallinn',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 function ReviewItem({ review, locale }: { review: PublicReview; locale: string }) {
@@ -97,7 +102,12 @@ function RatingField({
 
 type ReviewFieldError = FieldErrors<ReviewField>[ReviewField];
 
-function ReviewForm({ form, onChange, onSubmit, onAgain }: Pick<ReviewsViewProps, 'form' | 'onChange' | 'onSubmit' | 'onAgain'>) {
+function ReviewForm({
+  form,
+  onChange,
+  onSubmit,
+  onAgain,
+}: Pick<ReviewsViewProps, 'form' | 'onChange' | 'onSubmit' | 'onAgain'>) {
   const { i18n } = useLingui();
   const detailId = useId();
   const detailErrorId = useId();
@@ -130,7 +140,12 @@ function ReviewForm({ form, onChange, onSubmit, onAgain }: Pick<ReviewsViewProps
           <Trans>Your review could not be sent: {form.error}</Trans>
         </FormAlert>
       ) : null}
-      <RatingField value={values.rating} error={errors.rating} disabled={busy} onChange={(v) => onChange('rating', v)} />
+      <RatingField
+        value={values.rating}
+        error={errors.rating}
+        disabled={busy}
+        onChange={(v) => onChange('rating', v)}
+      />
       <TextField
         name="title"
         label={<Trans>Title</Trans>}
@@ -206,7 +221,9 @@ export function ReviewsView({ list, loading, locale, onRetry, ...formProps }: Re
           {list.rated > 0 ? (
             <>
               <ReviewStars rating={list.average} />{' '}
-              <strong className="reviews__average">{list.average.toFixed(1).replace('.', locale === 'en-US' ? '.' : ',')}</strong>{' '}
+              <strong className="reviews__average">
+                {list.average.toFixed(1).replace('.', locale === 'en-US' ? '.' : ',')}
+              </strong>{' '}
             </>
           ) : null}
           <span>

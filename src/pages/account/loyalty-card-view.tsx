@@ -22,7 +22,9 @@ function Rules() {
         <Trans>Every whole euro of a completed order gives you one point.</Trans>
       </li>
       <li>
-        <Trans>Show the card at the till in our stores, or sign in when you order online: the points are added by themselves.</Trans>
+        <Trans>
+          Show the card at the till in our stores, or sign in when you order online: the points are added by themselves.
+        </Trans>
       </li>
       <li>
         <Trans>Joining is free and you can leave at any time through customer service.</Trans>

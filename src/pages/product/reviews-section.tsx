@@ -28,16 +28,20 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const list = useReviewList(reviews);
   const loading = useSelector(reviews, (snapshot) => snapshot?.hasTag('busy') ?? true) ?? true;
   const form = actors.reviewForm;
-  const formState = useSelector(form, (snapshot) => ({
-    status: (snapshot.matches('submitting')
-      ? 'submitting'
-      : snapshot.matches('awaitingModeration')
-        ? 'awaitingModeration'
-        : 'editing') as ReviewFormStatus,
-    values: snapshot.context.values,
-    errors: snapshot.context.errors,
-    error: snapshot.context.error,
-  }), (a, b) => a.status === b.status && a.values === b.values && a.errors === b.errors && a.error === b.error);
+  const formState = useSelector(
+    form,
+    (snapshot) => ({
+      status: (snapshot.matches('submitting')
+        ? 'submitting'
+        : snapshot.matches('awaitingModeration')
+          ? 'awaitingModeration'
+          : 'editing') as ReviewFormStatus,
+      values: snapshot.context.values,
+      errors: snapshot.context.errors,
+      error: snapshot.context.error,
+    }),
+    (a, b) => a.status === b.status && a.values === b.values && a.errors === b.errors && a.error === b.error,
+  );
 
   useEffect(() => {
     form.send({ type: 'review.open', storeCode: storeView.storeCode, productId });
