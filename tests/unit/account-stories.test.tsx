@@ -263,6 +263,7 @@ describe('Pages/Account', () => {
       'My orders',
       'Recently viewed',
       'Paper catalogue',
+      'Loyalty card',
     ]);
     expect(within(nav).getByRole('link', { name: 'My orders' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'My profile' }).hasAttribute('aria-current')).toBe(false);
