@@ -158,6 +158,7 @@ function ReviewForm({
       <div className={`form-field${errors.detail ? ' form-field--invalid' : ''}`}>
         <label className="form-field__label" htmlFor={detailId}>
           <Trans>Review</Trans>
+          <span aria-hidden="true"> *</span>
         </label>
         <textarea
           id={detailId}
