@@ -8,7 +8,7 @@ import { type ModelEntry, stateName } from '../helpers/model';
 type LoyaltyCardMachine = typeof loyaltyCardMachine;
 
 export const SAMPLE_CARD: LoyaltyCard = {
-  card_number: '2700000000013',
+  card_number: '2700000000014',
   points: 148,
   created_at: '2026-11-28T10:00:00.000Z',
 };

@@ -2,10 +2,11 @@
 import { useLingui } from '@lingui/react/macro';
 
 export function ReviewStars({ rating, className = '' }: { rating: number; className?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const whole = Math.round(rating);
+  const shown = i18n.number(rating, { maximumFractionDigits: 1 });
   return (
-    <span className={`review-stars ${className}`} role="img" aria-label={t`${rating} of 5 stars`}>
+    <span className={`review-stars ${className}`} role="img" aria-label={t`${shown} of 5 stars`}>
       {[1, 2, 3, 4, 5].map((star) => (
         <span key={star} aria-hidden="true" className={star <= whole ? 'review-stars__on' : 'review-stars__off'}>
           ★
