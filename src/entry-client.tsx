@@ -78,9 +78,9 @@ const actors = createShopActors(
       const { http, loadReviews } = await io();
       return loadReviews(http, storeCode, productId, signal);
     },
-    submitReview: async (submission) => {
+    submitReview: async (submission, token) => {
       const { http, submitReview } = await io();
-      return submitReview(http, submission);
+      return submitReview(http, submission, token);
     },
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
     // The account chunk: its I/O and its messages load with it (src/app/lazy-subsystem.ts).

@@ -52,8 +52,11 @@ export interface ShopDeps {
   loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
   /** Issue 16: the approved reviews of a product in a store view; omitted in tests and stories (none). */
   loadReviews?(storeCode: StoreCode, productId: number, signal: AbortSignal): Promise<ReviewList>;
-  /** Issue 16 (SPEC 7 POST /api/review/create): sends a review for moderation; omitted during SSR. */
-  submitReview?(submission: ReviewSubmission): Promise<unknown>;
+  /**
+   * Issue 16 (SPEC 7 POST /api/review/create): sends a review for moderation, with the signed-in customer's token
+   * when there is one; omitted during SSR.
+   */
+  submitReview?(submission: ReviewSubmission, token: string | null): Promise<unknown>;
   /** SPEC 2 "Unknown URLs" (1): the mappings kept in browser storage; omitted during SSR. */
   urlMappings?: {
     load(): Promise<UrlMappings>;
@@ -154,7 +157,9 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       actors: {
         submitReview: fromPromise(async ({ input }) => {
           if (!submitReview) throw new Error('Reviews are sent from the browser');
-          return submitReview(input);
+          // A signed-in customer's review is theirs (the server takes the customer from the token only).
+          const token = account.current()?.session.getSnapshot().context.tokens?.token ?? null;
+          return submitReview(input, token);
         }),
       },
     }),
