@@ -10,6 +10,7 @@ import { listedProductsMachine } from '../../machines/listed-products.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { salePageMachine } from '../../machines/sale-page.machine';
 import { searchPageMachine } from '../../machines/search-page.machine';
 import { searchPanelMachine } from '../../machines/search-panel.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
@@ -81,6 +82,7 @@ export interface ShopSnapshots {
   productPage?: Snapshot<unknown>;
   categoryPage?: Snapshot<unknown>;
   searchPage?: Snapshot<unknown>;
+  salePage?: Snapshot<unknown>;
   urlResolver?: Snapshot<unknown>;
   cmsPage?: Snapshot<unknown>;
 }
@@ -150,6 +152,11 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
   const searchPage = createActor(
     searchPageMachine.provide({ actors: { categoryBrowser } }),
     snapshots.searchPage ? { snapshot: snapshots.searchPage as never } : undefined,
+  );
+  // Issue 16 /sale: the category browser scoped to the products on sale.
+  const salePage = createActor(
+    salePageMachine.provide({ actors: { categoryBrowser } }),
+    snapshots.salePage ? { snapshot: snapshots.salePage as never } : undefined,
   );
   // SPEC 2 "Unknown URLs": the server resolves the URL it renders; the client resumes with that mapping.
   const urlResolver = createActor(
@@ -241,6 +248,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     productPage,
     categoryPage,
     searchPage,
+    salePage,
     searchPanel,
     productLists,
     listedProducts,
@@ -270,6 +278,7 @@ export function persistShopActors(actors: ShopActors): ShopSnapshots {
     productPage: actors.productPage.getPersistedSnapshot(),
     categoryPage: actors.categoryPage.getPersistedSnapshot(),
     searchPage: actors.searchPage.getPersistedSnapshot(),
+    salePage: actors.salePage.getPersistedSnapshot(),
     urlResolver: actors.urlResolver.getPersistedSnapshot(),
     cmsPage: actors.cmsPage.getPersistedSnapshot(),
   };

@@ -213,8 +213,8 @@ export function appendProducts(items: readonly Product[], page: readonly Product
 
 // ---- the search request -----------------------------------------------------------------------------------------
 
-/** A category page lists its category; the search results page lists a query. */
-export type BrowseScope = { categoryId: number } | { query: string };
+/** A category page lists its category; the search results page lists a query; the sale page what is on sale. */
+export type BrowseScope = { categoryId: number } | { query: string } | { onSale: true };
 
 type RequestFilters = NonNullable<ProductSearchRequest['filters']>;
 
@@ -232,7 +232,8 @@ export function buildSearchRequest(
   { filters, sort }: BrowseQuery,
   page: PageRequest = FIRST_PAGE,
 ): ProductSearchRequest {
-  const scoped: RequestFilters = 'categoryId' in scope ? { category_ids: [scope.categoryId] } : {};
+  const scoped: RequestFilters =
+    'categoryId' in scope ? { category_ids: [scope.categoryId] } : 'onSale' in scope ? { on_sale: true } : {};
   const all = { ...scoped, ...requestFilters(filters) };
   return {
     ...('query' in scope ? { query: scope.query.trim() } : {}),
