@@ -1,6 +1,6 @@
 // Issue 16 "Store locator": the shop's stores with their address, opening hours, phone and services, whether each
 // is open now (in its own time zone), a city filter, the map, and one store's detail. Props in, events out.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { StoreMap } from '../../components/stores/store-map';
@@ -162,7 +162,7 @@ export function StoreLocatorView(props: StoreLocatorViewProps) {
                 ))}
               </select>
               <p className="store-locator__count" aria-live="polite">
-                <Trans>{stores.length} stores</Trans>
+                <Plural value={stores.length} one="# store" other="# stores" />
               </p>
             </div>
             <ul className="store-list">
