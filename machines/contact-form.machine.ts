@@ -49,6 +49,7 @@ export const contactFormMachine = setup({
     sending: {
       tags: ['busy'],
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => context.message as ContactMessage,
         onDone: [

@@ -48,6 +48,7 @@ export const orderTrackingMachine = setup({
     searching: {
       tags: ['busy'],
       invoke: {
+        id: 'trackOrder',
         src: 'trackOrder',
         input: ({ context }) => context.request as OrderTrackingRequest,
         onDone: [

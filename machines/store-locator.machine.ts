@@ -57,6 +57,7 @@ export const storeLocatorMachine = setup({
       tags: ['busy'],
       on: { 'locator.open': { actions: 'route' } },
       invoke: {
+        id: 'loadStores',
         src: 'loadStores',
         onDone: {
           target: 'ready',

@@ -79,6 +79,11 @@ export const MACHINE_STORIES = {
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),
   orders: entry({ model: MODELS.orders }),
+  // Issue 16 service pages.
+  'store-locator': entry({ model: MODELS['store-locator'] }),
+  'order-tracking': entry({ model: MODELS['order-tracking'] }),
+  'contact-form': entry({ model: MODELS['contact-form'] }),
+  'sale-page': entry({ model: MODELS['sale-page'] }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),

@@ -23,6 +23,7 @@ import { newsletterModel } from './newsletter.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
 import { paperCatalogueModel } from './paper-catalogue.model';
+import { contactFormModel, orderTrackingModel, salePageModel, storeLocatorModel } from './service-pages.model';
 import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
@@ -522,6 +523,11 @@ export const MODELS = {
   'payment-return': paymentReturnModel,
   'abandoned-cart': abandonedCartModel,
   'cms-page': cmsPageModel,
+  // Issue 16 service pages.
+  'store-locator': storeLocatorModel,
+  'order-tracking': orderTrackingModel,
+  'contact-form': contactFormModel,
+  'sale-page': salePageModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;
