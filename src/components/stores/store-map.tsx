@@ -115,7 +115,13 @@ export function StoreMap({ stores, selectedId, label }: StoreMapProps) {
               className={selected ? 'store-map__pin store-map__pin--selected' : 'store-map__pin'}
             />
             {selected ? (
-              <text x={x + 12} y={y + 4} className="store-map__label">
+              // The name beside the pin, on the side with room for it.
+              <text
+                x={x > WIDTH * 0.55 ? x - 12 : x + 12}
+                y={y + 4}
+                textAnchor={x > WIDTH * 0.55 ? 'end' : 'start'}
+                className="store-map__label"
+              >
                 {store.name}
               </text>
             ) : null}
