@@ -15,7 +15,7 @@ import { type ComponentType, lazy, type ReactElement } from 'react';
 import { type ActorRefFrom, type AnyActorRef, type EventFrom, type SnapshotFrom, waitFor } from 'xstate';
 import type { categoryBrowserMachine } from '../../machines/category-browser.machine';
 import { cmsIdentifierOf } from '../domain/cms';
-import { parseRouteQuery } from '../domain/filters';
+import { parseRouteQuery, SALE_DESCRIPTION } from '../domain/filters';
 import { returnProviderOf } from '../domain/payment/return-rules';
 import type { StoreCode } from '../domain/store-views';
 import { ErrorPage } from '../pages/error/error-page';
@@ -326,6 +326,7 @@ export const PAGES: Record<PageKind, PageEntry> = {
       }),
       settled: () => true,
       child: 'browser',
+      description: (snapshot) => (snapshot.context.storeCode ? SALE_DESCRIPTION[snapshot.context.storeCode] : null),
       tags: () => ['sale'],
     }),
   },

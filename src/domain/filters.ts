@@ -316,3 +316,9 @@ export function isSearchableTerm(text: string): boolean {
 export function buildQuickSearchRequest(text: string): ProductSearchRequest {
   return { query: text.trim(), from: 0, size: SEARCH_LISTING_LIMIT };
 }
+
+/** Issue 16 /sale: the page's meta description in the store view's language (seeded content, not UI text). */
+export const SALE_DESCRIPTION = {
+  ee: 'Soodushinnaga naiste, meeste ja laste rõivad ja jalatsid Rõivase e-poes, seni kuni soodushind kehtib.',
+  lv: 'Sieviešu, vīriešu un bērnu apģērbi un apavi ar atlaidi Rõivas interneta veikalā, kamēr ir spēkā īpašā cena.',
+} as const;

@@ -97,7 +97,9 @@ export interface StoreMapProps {
 
 export function StoreMap({ stores, selectedId, label }: StoreMapProps) {
   return (
-    <svg className="store-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
+    // Not role="img": its store markers are links (an image may not hold interactive content).
+    <svg className="store-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-label={label}>
+      <title>{label}</title>
       <rect width={WIDTH} height={HEIGHT} className="store-map__sea" />
       {[ESTONIA, SAAREMAA, HIIUMAA, LATVIA].map((outline, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of outlines.

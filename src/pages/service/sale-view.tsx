@@ -23,7 +23,13 @@ export function SaleView({ unavailable, ...listing }: SaleViewProps) {
           <Trans>The sale could not be loaded. Please try again later.</Trans>
         </p>
       ) : (
-        <Listing {...listing} labelledBy={headingId} emptyText={<Trans>Nothing is on sale right now.</Trans>} />
+        <>
+          {/* The grid's cards are h3: on a phone the filter panel's h2 is closed, so the list has its own. */}
+          <h2 className="visually-hidden">
+            <Trans>Products</Trans>
+          </h2>
+          <Listing {...listing} labelledBy={headingId} emptyText={<Trans>Nothing is on sale right now.</Trans>} />
+        </>
       )}
     </>
   );
