@@ -11,6 +11,7 @@ import {
 import type { ProductList } from '../../src/domain/contract/catalog';
 import { STORE_NOT_FOUND, type ShopStore } from '../../src/domain/contract/stores';
 import { engines } from '../helpers/db';
+import { orderBody, type Prepared, prepareProduct } from './cart-fixtures';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
 
 const SHOP = 'info@roivas.example';
@@ -223,5 +224,56 @@ describe.each(engines())('service pages on $name', (engine) => {
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad.body)).toMatch(/on_sale: /);
     });
+  });
+});
+
+describe.each(engines())('store pickup at checkout on $name', (engine) => {
+  let t: AccountApp;
+  let p: Prepared;
+  beforeAll(async () => {
+    t = await openAccountApp(engine);
+    p = await prepareProduct(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const pickupOrder = (location?: string, email = `pickup.${Date.now()}@example.ee`) => {
+    const body = orderBody([{ sku: p.inStock, qty: 1 }], { email });
+    body.addressInformation.shipping_carrier_code = 'pickup';
+    body.addressInformation.shipping_method_code = 'store';
+    if (location !== undefined) body.addressInformation.shipping_location_id = location;
+    return body;
+  };
+
+  it("lists the country's pickup stores as the method's locations", async () => {
+    const reply = await t.call<{ id: string; name: string; city: string }[]>(
+      'GET',
+      '/api/cart/parcel-machines?country_id=LV&carrier_code=pickup',
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.result.map((store) => store.city).sort()).toEqual(['Daugavpils', 'Liepāja', 'Rīga', 'Rīga']);
+  });
+
+  it('refuses store pickup without a store or with an unknown one, naming shipping_location_id', async () => {
+    for (const location of [undefined, '999', 'omniva-ee-01']) {
+      const reply = await t.call('POST', '/api/order', { body: pickupOrder(location) });
+      expect(reply.status).toBe(400);
+      expect(reply.body.result).toMatch(/^addressInformation\.shipping_location_id: /);
+    }
+  });
+
+  it('orders store pickup with a chosen store, kept on the order and named in the confirmation mail', async () => {
+    const email = `pickup.tartu.${Date.now()}@example.ee`;
+    const body = pickupOrder('3', email);
+    const reply = await t.call('POST', '/api/order', { body });
+    expect(reply.status).toBe(200);
+    const [row] = await t.rows<{ payload: { shipping_location_id: string | null } }>(
+      sql`select payload from orders where order_id = ${body.order_id}`,
+    );
+    expect(row?.payload.shipping_location_id).toBe('3');
+    const mails = outboxResponseSchema.parse((await t.call('GET', '/api/dev/outbox')).body).result;
+    const mail = mails.find((candidate) => candidate.to === email);
+    expect(mail?.text).toContain('Kauplus: Rõivas Tartu, Rüütli 11, 51007 Tartu');
   });
 });
