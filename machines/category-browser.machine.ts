@@ -27,6 +27,8 @@ export interface CategoryBrowserInput {
   /** The category listed; leave out and give `query` for the search results page. */
   categoryId?: number;
   query?: string;
+  /** Issue 16 /sale: the products with a current special price (neither a category nor a query). */
+  onSale?: boolean;
   /** From the route query (`parseRouteQuery`). */
   filters?: ActiveFilters;
   sort?: SortValue;
@@ -160,7 +162,12 @@ export const categoryBrowserMachine = setup({
   id: 'categoryBrowser',
   context: ({ input }) => ({
     storeCode: input.storeCode,
-    scope: input.categoryId !== undefined ? { categoryId: input.categoryId } : { query: input.query ?? '' },
+    scope:
+      input.categoryId !== undefined
+        ? { categoryId: input.categoryId }
+        : input.onSale
+          ? { onSale: true as const }
+          : { query: input.query ?? '' },
     filters: input.filters ?? NO_FILTERS,
     sort: input.sort ?? DEFAULT_SORT,
     online: input.online ?? true,

@@ -28,6 +28,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/review/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { stockRoutes } from './modules/stock/routes';
+import { storesRoutes } from './modules/stores/routes';
+import { orderTrackingRoutes } from './modules/order-tracking/routes';
 import { urlRoutes } from './modules/url/routes';
 import type { LoginLimitSettings } from './modules/user/login-limits';
 import { userRoutes } from './modules/user/routes';
@@ -177,6 +179,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(catalogRoutes, { catalog: services.catalog });
   await app.register(stockRoutes, { stock: services.stock });
+  // Issue 16: the store locator's stores and order tracking by number and e-mail.
+  await app.register(storesRoutes, { stores: services.stores });
+  await app.register(orderTrackingRoutes, { tracking: services.orderTracking });
   await app.register(urlRoutes, { url: services.url });
   // SPEC 7 cms-data and banners (issue 16).
   await app.register(cmsRoutes, {

@@ -10,6 +10,7 @@ import { seedAccounts } from './seed/accounts';
 import { seedCommerce } from './seed/commerce';
 import { seedCms } from './seed/cms';
 import { seedReviews } from './seed/reviews';
+import { seedStores } from './seed/stores';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { MissingBuildError } from './ssr/routes';
 import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
@@ -38,6 +39,8 @@ async function main() {
     // Issue 16: new CMS pages, and the seed's newer text for pages the owner never changed.
     await seedCms(database.db);
     await seedReviews(database.db);
+    // Issue 16: the shop's stores of the store locator.
+    await seedStores(database.db);
   }
   // Product images are generated on first request (server/modules/img); `npm run seed` pre-generates them.
 

@@ -13,6 +13,8 @@ import { createPayments, type Payments } from './modules/payments/service';
 import { createReviewService, type ReviewService } from './modules/review/service';
 import { createLoyaltyService, type LoyaltyService } from './modules/loyalty/service';
 import { createStockService, type StockService } from './modules/stock/service';
+import { createStoresService, type StoresService } from './modules/stores/service';
+import { createOrderTrackingService, type OrderTrackingService } from './modules/order-tracking/service';
 import { createUrlService, type UrlService } from './modules/url/service';
 import type { LoginLimitSettings } from './modules/user/login-limits';
 import { createUserService, type UserService } from './modules/user/service';
@@ -32,6 +34,10 @@ export interface Services {
   payments: Payments;
   /** Issue 15: the abandoned-cart reminder mails (run by the job of server/modules/abandoned-cart/job.ts). */
   abandonedCart: AbandonedCartService;
+  /** Issue 16: the shop's stores (store locator, store pickup). */
+  stores: StoresService;
+  /** Issue 16: an order by its number and e-mail (order tracking). */
+  orderTracking: OrderTrackingService;
 }
 
 /** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
@@ -115,6 +121,8 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
   return {
     catalog,
     stock: createStockService(db),
+    stores: createStoresService(db),
+    orderTracking: createOrderTrackingService(db),
     cms: createCmsService(db, clock),
     url: createUrlService(db, catalog),
     mail,

@@ -646,3 +646,27 @@ export const abandonedCartReminders = pgTable(
   },
   (t) => [uniqueIndex('abandoned_cart_reminders_cart_slot').on(t.cartId, t.slot)],
 );
+
+// Issue 16 "Store locator": the shop's own stores (SPEC 1 further features), listed in both store views; store
+// pickup at checkout (src/domain/shipping.ts STORE_PICKUP) names one of them.
+export const shopStores = pgTable(
+  'shop_stores',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: text('country_id').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** Monday first, seven entries; null: closed that day. */
+    openingHours: jsonb('opening_hours').$type<({ opens: string; closes: string } | null)[]>().notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('shop_stores_city').on(t.city)],
+);

@@ -222,13 +222,12 @@ export function estonianPages(): SeedPage[] {
     {
       identifier: 'store-locator',
       title: 'Kauplused',
-      metaDescription: 'Rõivase kauplused Tallinnas, Tartus, Pärnus ja Riias: aadressid ja lahtiolekuajad.',
+      metaDescription:
+        'Rõivase kauplused Tallinnas, Tartus, Pärnus, Riias, Liepājas ja Daugavpilsis: aadressid, lahtiolekuajad ja teenused.',
       body:
-        '<p>Kõigis kauplustes saab e-poe tellimuse kätte ja tooted tasuta tagastada.</p><ul>' +
-        '<li><strong>Tallinn</strong>, Telliskivi 60a – E–L 10–20, P 11–18</li>' +
-        '<li><strong>Tartu</strong>, Rüütli 11 – E–L 10–19, P 11–17</li>' +
-        '<li><strong>Pärnu</strong>, Rüütli 40 – E–L 10–18</li>' +
-        '<li><strong>Riia</strong>, Tērbatas iela 47 – E–L 10–20, P 11–17</li></ul>',
+        '<p>Meie kauplused on Eestis ja Lätis. Kõigis neist saab e-poe tellimuse kätte ja e-poest ostetud tooted ' +
+        'tasuta tagastada; Telliskivi, Tartu ja Tērbatase kauplustes parandame ka rõivaid. Vali linn, et näha ' +
+        'sealseid kauplusi, või ava kauplus, et näha selle lahtiolekuaegu ja asukohta kaardil.</p>',
     },
     {
       identifier: 'order-from-catalog',

@@ -225,13 +225,13 @@ export function latvianPages(): SeedPage[] {
     {
       identifier: 'store-locator',
       title: 'Veikali',
-      metaDescription: 'Rõivas veikali Rīgā, Liepājā, Daugavpilī un Tallinā: adreses un darba laiks.',
+      metaDescription:
+        'Rõivas veikali Rīgā, Liepājā, Daugavpilī, Tallinā, Tartu un Pērnavā: adreses, darba laiks un pakalpojumi.',
       body:
-        '<p>Visos veikalos var saņemt interneta veikala pasūtījumu un bez maksas atgriezt preces.</p><ul>' +
-        '<li><strong>Rīga</strong>, Tērbatas iela 47 – P.–S. 10–20, Sv. 11–17</li>' +
-        '<li><strong>Liepāja</strong>, Graudu iela 28 – P.–S. 10–19</li>' +
-        '<li><strong>Daugavpils</strong>, Rīgas iela 22 – P.–S. 10–18</li>' +
-        '<li><strong>Tallina</strong>, Telliskivi 60a – P.–S. 10–20, Sv. 11–18</li></ul>',
+        '<p>Mūsu veikali ir Latvijā un Igaunijā. Visos var saņemt interneta veikala pasūtījumu un bez maksas ' +
+        'atgriezt internetā pirktās preces; Tērbatas ielas, Telliskivi un Tartu veikalos arī labojam apģērbus. ' +
+        'Izvēlieties pilsētu, lai redzētu tās veikalus, vai atveriet veikalu, lai redzētu darba laiku un ' +
+        'atrašanās vietu kartē.</p>',
     },
     {
       identifier: 'order-from-catalog',

@@ -17,6 +17,7 @@ import { seedReviews } from './reviews';
 import { seedAccounts } from './accounts';
 import { bulkInsert } from './bulk-insert';
 import { seedCommerce } from './commerce';
+import { seedStores } from './stores';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
 
 export interface SeedOptions {
@@ -105,6 +106,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // The demo customers and their orders (issue 4), relative to the same "now"; kept when the catalogue is cleared.
   if (options.demoAccounts !== false) await seedAccounts(db, { now: options.now });
   await seedCommerce(db, { now: options.now, demoCoupons: options.demoAccounts !== false });
+  // The shop's stores (issue 16 store locator); the server also runs this on every start.
+  await seedStores(db);
   return {
     products: new Set(catalogue.products.map((row) => row.id)).size,
     variants: catalogue.variants.length,

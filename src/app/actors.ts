@@ -10,6 +10,7 @@ import { listedProductsMachine } from '../../machines/listed-products.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { networkMachine } from '../../machines/network.machine';
 import { notificationsMachine } from '../../machines/notifications.machine';
+import { salePageMachine } from '../../machines/sale-page.machine';
 import { searchPageMachine } from '../../machines/search-page.machine';
 import { searchPanelMachine } from '../../machines/search-panel.machine';
 import { productListsMachine } from '../../machines/product-lists.machine';
@@ -91,6 +92,7 @@ export interface ShopSnapshots {
   productPage?: Snapshot<unknown>;
   categoryPage?: Snapshot<unknown>;
   searchPage?: Snapshot<unknown>;
+  salePage?: Snapshot<unknown>;
   urlResolver?: Snapshot<unknown>;
   cmsPage?: Snapshot<unknown>;
 }
@@ -183,6 +185,11 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     searchPageMachine.provide({ actors: { categoryBrowser } }),
     snapshots.searchPage ? { snapshot: snapshots.searchPage as never } : undefined,
   );
+  // Issue 16 /sale: the category browser scoped to the products on sale.
+  const salePage = createActor(
+    salePageMachine.provide({ actors: { categoryBrowser } }),
+    snapshots.salePage ? { snapshot: snapshots.salePage as never } : undefined,
+  );
   // SPEC 2 "Unknown URLs": the server resolves the URL it renders; the client resumes with that mapping.
   const urlResolver = createActor(
     urlResolverMachine.provide({
@@ -274,6 +281,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     reviewForm,
     categoryPage,
     searchPage,
+    salePage,
     searchPanel,
     productLists,
     listedProducts,
@@ -303,6 +311,7 @@ export function persistShopActors(actors: ShopActors): ShopSnapshots {
     productPage: actors.productPage.getPersistedSnapshot(),
     categoryPage: actors.categoryPage.getPersistedSnapshot(),
     searchPage: actors.searchPage.getPersistedSnapshot(),
+    salePage: actors.salePage.getPersistedSnapshot(),
     urlResolver: actors.urlResolver.getPersistedSnapshot(),
     cmsPage: actors.cmsPage.getPersistedSnapshot(),
   };

@@ -15,7 +15,7 @@ import { type ComponentType, lazy, type ReactElement } from 'react';
 import { type ActorRefFrom, type AnyActorRef, type EventFrom, type SnapshotFrom, waitFor } from 'xstate';
 import type { categoryBrowserMachine } from '../../machines/category-browser.machine';
 import { cmsIdentifierOf } from '../domain/cms';
-import { parseRouteQuery } from '../domain/filters';
+import { parseRouteQuery, SALE_DESCRIPTION } from '../domain/filters';
 import { returnProviderOf } from '../domain/payment/return-rules';
 import type { StoreCode } from '../domain/store-views';
 import { ErrorPage } from '../pages/error/error-page';
@@ -109,6 +109,29 @@ const settledTag = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasT
 
 const homeHref = ({ match }: PageContext) => `/${match.storeCode}/`;
 
+/** SPEC 2 /i/{slug} and the static pages: the store view's CMS page, 404 when there is none (issue 16). */
+const cmsData = data({
+  actor: (actors) => actors.cmsPage,
+  open: ({ storeCode, pathname, params }) => ({
+    type: 'cms.open' as const,
+    storeCode,
+    identifier: cmsIdentifierOf(resolveRoute(pathname).route, params, storeCode) ?? '',
+  }),
+  settled: settledTag,
+  status: (snapshot) => (snapshot.matches('notFound') ? 404 : undefined),
+  title: (snapshot) => (snapshot.matches('ready') ? (snapshot.context.page?.title ?? null) : null),
+  description: (snapshot) => (snapshot.matches('ready') ? snapshot.context.page?.meta_description || null : null),
+  tags: (snapshot) => ['cms', ...(snapshot.context.identifier ? [`cms-${snapshot.context.identifier}`] : [])],
+});
+
+/** Issue 16 service pages: the route's CMS text as the introduction; the page is there without it (no 404). */
+const serviceCmsData: PageData = { ...cmsData, status: () => undefined };
+
+const cmsProps = ({ match, params }: PageContext) => ({
+  storeCode: match.storeCode,
+  identifier: cmsIdentifierOf(match.route, params, match.storeCode),
+});
+
 export const PAGES: Record<PageKind, PageEntry> = {
   home: {
     component: HomePage,
@@ -127,19 +150,7 @@ export const PAGES: Record<PageKind, PageEntry> = {
       storeCode: match.storeCode,
       identifier: cmsIdentifierOf(match.route, params, match.storeCode),
     }),
-    data: data({
-      actor: (actors) => actors.cmsPage,
-      open: ({ storeCode, pathname, params }) => ({
-        type: 'cms.open' as const,
-        storeCode,
-        identifier: cmsIdentifierOf(resolveRoute(pathname).route, params, storeCode) ?? '',
-      }),
-      settled: settledTag,
-      status: (snapshot) => (snapshot.matches('notFound') ? 404 : undefined),
-      title: (snapshot) => (snapshot.matches('ready') ? (snapshot.context.page?.title ?? null) : null),
-      description: (snapshot) => (snapshot.matches('ready') ? snapshot.context.page?.meta_description || null : null),
-      tags: (snapshot) => ['cms', ...(snapshot.context.identifier ? [`cms-${snapshot.context.identifier}`] : [])],
-    }),
+    data: cmsData,
   },
   // SPEC 2 "Unknown URLs": a path no route matches is resolved through the URL mapping before it is a 404.
   'not-found': {
@@ -280,6 +291,46 @@ export const PAGES: Record<PageKind, PageEntry> = {
     ),
     props: () => ({}),
     oneOff: true,
+  },
+  // Issue 16 service pages (src/pages/service/): the route's CMS text, then the page's own machine-driven part.
+  'store-locator': {
+    chunk: chunk('src/pages/service/service-page.tsx', () =>
+      import('../pages/service/service-page').then((m) => m.StoreLocatorPage),
+    ),
+    props: cmsProps,
+    data: serviceCmsData,
+  },
+  'order-tracking': {
+    chunk: chunk('src/pages/service/service-page.tsx', () =>
+      import('../pages/service/service-page').then((m) => m.OrderTrackingPage),
+    ),
+    props: cmsProps,
+    data: serviceCmsData,
+  },
+  contact: {
+    chunk: chunk('src/pages/service/service-page.tsx', () =>
+      import('../pages/service/service-page').then((m) => m.ContactPage),
+    ),
+    props: cmsProps,
+    data: serviceCmsData,
+  },
+  // Issue 16 /sale: the products on sale with the category page's filters (machines/sale-page.machine.ts).
+  sale: {
+    chunk: chunk('src/pages/service/sale-page.tsx', () => import('../pages/service/sale-page').then((m) => m.SalePage)),
+    props: () => ({}),
+    data: data({
+      actor: (actors) => actors.salePage,
+      open: ({ storeCode, search }) => ({
+        type: 'sale.show' as const,
+        storeCode,
+        query: parseRouteQuery(search),
+        online: true,
+      }),
+      settled: () => true,
+      child: 'browser',
+      description: (snapshot) => (snapshot.context.storeCode ? SALE_DESCRIPTION[snapshot.context.storeCode] : null),
+      tags: () => ['sale'],
+    }),
   },
 };
 

@@ -21,7 +21,11 @@ export type PageKind =
   | 'payment-return'
   | 'abandoned-cart'
   | 'checkout'
-  | 'thankyou';
+  | 'thankyou'
+  | 'store-locator'
+  | 'order-tracking'
+  | 'contact'
+  | 'sale';
 
 export interface RouteDef {
   name: string;
@@ -58,17 +62,18 @@ export const ROUTES: readonly RouteDef[] = [
   staticPage('legal', '/legal', msg`Legal Notice`),
   staticPage('privacy', '/privacy', msg`Privacy`),
   staticPage('magazine', '/magazine', msg`Magazine`),
-  staticPage('sale', '/sale', msg`Sale`),
-  staticPage('order-tracking', '/order-tracking', msg`Track my Order`),
+  // Issue 16 service pages: the route's CMS text and the page's own part (src/pages/service/).
+  { ...staticPage('sale', '/sale', msg`Sale`), page: 'sale' },
+  { ...staticPage('order-tracking', '/order-tracking', msg`Track my Order`), page: 'order-tracking' },
   staticPage('about-us', '/about-us', msg`About us`),
   staticPage('customer-service', '/customer-service', msg`Customer service`),
-  staticPage('store-locator', '/store-locator', msg`Store locator`),
+  { ...staticPage('store-locator', '/store-locator', msg`Store locator`), page: 'store-locator' },
   staticPage('size-guide', '/size-guide', msg`Size guide`),
   staticPage('gift-card', '/gift-card', msg`Gift card`),
   staticPage('delivery', '/delivery', msg`Delivery`),
   staticPage('returns', '/returns', msg`Returns policy`),
   staticPage('order-from-catalog', '/order-from-catalog', msg`Order from catalogue`),
-  staticPage('contact', '/contact', msg`Contact`),
+  { ...staticPage('contact', '/contact', msg`Contact`), page: 'contact' },
   accountPage('my-account', '/my-account', msg`My account`),
   accountPage('my-shipping-details', '/my-account/shipping-details', msg`Shipping details`),
   accountPage('my-newsletter', '/my-account/newsletter', msg`Newsletter`),

@@ -213,8 +213,8 @@ export function appendProducts(items: readonly Product[], page: readonly Product
 
 // ---- the search request -----------------------------------------------------------------------------------------
 
-/** A category page lists its category; the search results page lists a query. */
-export type BrowseScope = { categoryId: number } | { query: string };
+/** A category page lists its category; the search results page lists a query; the sale page what is on sale. */
+export type BrowseScope = { categoryId: number } | { query: string } | { onSale: true };
 
 type RequestFilters = NonNullable<ProductSearchRequest['filters']>;
 
@@ -232,7 +232,8 @@ export function buildSearchRequest(
   { filters, sort }: BrowseQuery,
   page: PageRequest = FIRST_PAGE,
 ): ProductSearchRequest {
-  const scoped: RequestFilters = 'categoryId' in scope ? { category_ids: [scope.categoryId] } : {};
+  const scoped: RequestFilters =
+    'categoryId' in scope ? { category_ids: [scope.categoryId] } : 'onSale' in scope ? { on_sale: true } : {};
   const all = { ...scoped, ...requestFilters(filters) };
   return {
     ...('query' in scope ? { query: scope.query.trim() } : {}),
@@ -315,3 +316,9 @@ export function isSearchableTerm(text: string): boolean {
 export function buildQuickSearchRequest(text: string): ProductSearchRequest {
   return { query: text.trim(), from: 0, size: SEARCH_LISTING_LIMIT };
 }
+
+/** Issue 16 /sale: the page's meta description in the store view's language (seeded content, not UI text). */
+export const SALE_DESCRIPTION = {
+  ee: 'Soodushinnaga naiste, meeste ja laste rõivad ja jalatsid Rõivase e-poes, seni kuni soodushind kehtib.',
+  lv: 'Sieviešu, vīriešu un bērnu apģērbi un apavi ar atlaidi Rõivas interneta veikalā, kamēr ir spēkā īpašā cena.',
+} as const;

@@ -52,6 +52,8 @@ const SHIPPING_DEFINITIONS: readonly ShippingDefinition[] = [
     carrier_title: 'Store pickup',
     method_title: 'Pick up in store',
     price: 0,
+    // Issue 16: the store is chosen from the store locator's stores (shipping_location_id: the store's id).
+    needs_location: true,
     parcelCountriesOnly: true,
   },
 ];

@@ -82,6 +82,11 @@ export const MACHINE_STORIES = {
   'product-reviews': entry({ model: MODELS['product-reviews'] }),
   'review-form': entry({ model: MODELS['review-form'] }),
   'loyalty-card': entry({ model: MODELS['loyalty-card'] }),
+  // Issue 16 service pages.
+  'store-locator': entry({ model: MODELS['store-locator'] }),
+  'order-tracking': entry({ model: MODELS['order-tracking'] }),
+  'contact-form': entry({ model: MODELS['contact-form'] }),
+  'sale-page': entry({ model: MODELS['sale-page'] }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),

@@ -282,7 +282,7 @@ describe.each(engines())('cart on $name', (engine) => {
       ]);
       expect(methods.filter((m) => m.default)).toHaveLength(1);
       expect(methods.find((m) => m.carrier_code === 'courier')?.price_incl_tax).toBe(4.99);
-      expect(methods.filter((m) => m.needs_location).map((m) => m.carrier_code)).toEqual(['omniva', 'dpd']);
+      expect(methods.filter((m) => m.needs_location).map((m) => m.carrier_code)).toEqual(['omniva', 'dpd', 'pickup']);
       const abroad = await cart('GET', 'shipping-methods', {
         cartId: id,
         query: { address: JSON.stringify({ country_id: 'FI' }) },

@@ -26,6 +26,7 @@ import { paperCatalogueModel } from './paper-catalogue.model';
 import { loyaltyCardModel } from './loyalty-card.model';
 import { productReviewsModel } from './product-reviews.model';
 import { reviewFormModel } from './review-form.model';
+import { contactFormModel, orderTrackingModel, salePageModel, storeLocatorModel } from './service-pages.model';
 import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
@@ -528,6 +529,11 @@ export const MODELS = {
   'payment-return': paymentReturnModel,
   'abandoned-cart': abandonedCartModel,
   'cms-page': cmsPageModel,
+  // Issue 16 service pages.
+  'store-locator': storeLocatorModel,
+  'order-tracking': orderTrackingModel,
+  'contact-form': contactFormModel,
+  'sale-page': salePageModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

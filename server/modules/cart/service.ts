@@ -17,7 +17,8 @@ import type { Db } from '../../db/client';
 import { parcelMachines } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import { findCoupon } from '../pricing/coupons';
-import { createPricer, findParcelMachine, type Quote, type Selection } from '../pricing/quote';
+import { STORE_PICKUP } from '../../../src/domain/shipping';
+import { createPricer, findParcelMachine, pickupStores, type Quote, type Selection } from '../pricing/quote';
 import { type CartRow, customerCart, guestCart, openCart } from './access';
 import { cartLines, deleteItem, toServerItem, touch, updateItem } from './items';
 
@@ -173,6 +174,17 @@ export function createCartService(
     },
 
     async parcelMachines(countryId, carrierCode) {
+      // Issue 16: store pickup's locations are the shop's stores of the country.
+      if (carrierCode === STORE_PICKUP.carrier) {
+        return (await pickupStores(db, countryId)).map((store) => ({
+          id: store.id,
+          carrier_code: store.carrierCode,
+          name: store.name,
+          address: `${store.address}, ${store.postcode} ${store.city}`,
+          city: store.city,
+          country_id: store.countryId,
+        }));
+      }
       const rows = await db
         .select()
         .from(parcelMachines)

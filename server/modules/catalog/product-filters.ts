@@ -51,6 +51,8 @@ export interface ParsedFilters {
   /** Conditions on the products table that every facet honours (the search reads them through the product's key). */
   conditions: SQL[];
   facets: FacetFilters;
+  /** Issue 16 sale page: only (true) or no (false) products with a special price in its window; undefined: all. */
+  onSale?: boolean;
 }
 
 const fail = (field: string, message: string): never => {
@@ -136,9 +138,12 @@ export function parseProductFilters(filters: Record<string, FilterValue> | undef
   const searchConditions: SQL[] = [];
   const conditions: SQL[] = [];
   const facets: FacetFilters = {};
+  let onSale: boolean | undefined;
   for (const [field, value] of Object.entries(filters ?? {})) {
     if (FORCED.has(field)) continue;
-    if (COLOR_FILTERS.has(field)) facets.colors = optionIndexes(field, value);
+    // SPEC 3 `sale` flag, issue 16 /sale: the product's special price applies now (SPEC 9: inside its dates).
+    if (field === 'on_sale') onSale = scalar(field, 'bool', value) as boolean;
+    else if (COLOR_FILTERS.has(field)) facets.colors = optionIndexes(field, value);
     else if (field === 'size') facets.sizes = optionIndexes(field, value);
     else if (field === 'price') facets.prices = priceRanges(value);
     else if (field === 'category_ids' || field === 'category_id') {
@@ -159,7 +164,7 @@ export function parseProductFilters(filters: Record<string, FilterValue> | undef
       else conditions.push(columnCondition(field, spec.column, spec.kind, value));
     }
   }
-  return { searchConditions, conditions, facets };
+  return { searchConditions, conditions, facets, onSale };
 }
 
 /** Where the facet columns are read from: the products table, or the `base` set of the facet query. */

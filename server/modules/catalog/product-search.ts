@@ -73,13 +73,19 @@ export type BuildItems<T> = (
   children: Children | undefined,
 ) => Promise<T[]>;
 
-/** The final price including tax as SQL, as src/domain/pricing.ts computes it (special price in its window). */
-export function finalPriceSql({ rates, now }: PricingSql): SQL {
+/** Whether a product's special price applies at `now` (SPEC 9: below the price, inside its dates). */
+export function specialPriceAppliesSql(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   const row = productSearch;
-  const special = sql`${row.specialPrice} > 0 and ${row.specialPrice} < ${row.price}
+  return sql`(${row.specialPrice} > 0 and ${row.specialPrice} < ${row.price}
     and (${row.specialFromDate} is null or ${row.specialFromDate} <= ${at})
-    and (${row.specialToDate} is null or ${row.specialToDate} >= ${at})`;
+    and (${row.specialToDate} is null or ${row.specialToDate} >= ${at}))`;
+}
+
+/** The final price including tax as SQL, as src/domain/pricing.ts computes it (special price in its window). */
+export function finalPriceSql({ rates, now }: PricingSql): SQL {
+  const row = productSearch;
+  const special = specialPriceAppliesSql(now);
   const net = sql`(case when ${special} then ${row.specialPrice} else ${row.price} end)`;
   const literal = (n: number) => {
     if (!Number.isFinite(n)) throw new Error(`finalPriceSql: bad number ${n}`);
@@ -436,7 +442,7 @@ export async function searchProductPage<T>(
   terms?: TermCache,
 ): Promise<ProductPage<T>> {
   const aggregations = parseAggregations(request.aggregations);
-  const { searchConditions, conditions, facets } = parseProductFilters(request.filters);
+  const { searchConditions, conditions, facets, onSale } = parseProductFilters(request.filters);
   // Checked before any query: a bad sort is a 400 whatever the rest.
   sortOrder(request.sort, setColumns('base', false));
   const text = await textMatch(db, storeCode, request.query, terms);
@@ -445,6 +451,13 @@ export async function searchProductPage<T>(
     inArray(productSearch.visibility, LISTED_VISIBILITY),
     inArray(productSearch.status, LISTED_STATUS),
     ...searchConditions,
+    ...(onSale === undefined
+      ? []
+      : [
+          onSale
+            ? specialPriceAppliesSql(pricing.now)
+            : sql`not coalesce(${specialPriceAppliesSql(pricing.now)}, false)`,
+        ]),
     ...(text ? [text.condition] : []),
   ];
   return runPage(

@@ -7,7 +7,7 @@
 // server/exposure.ts allows (issue 13 finding 1: in development, to this machine in production on loopback).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromThisMachine, type OutboxAccess } from '../../exposure';
-import { MAIL_ERRORS, type OutboxMail, sendEmailRequestSchema } from '../../../src/domain/contract/mail';
+import { CONTACT_LIMIT, MAIL_ERRORS, type OutboxMail, sendEmailRequestSchema } from '../../../src/domain/contract/mail';
 import { SHOP_EMAIL } from '../../../src/domain/store-views';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
 import { requestToken } from '../user/request-token';
@@ -50,6 +50,15 @@ export async function mailRoutes(
   opts: { mail: MailService; user: UserService; outbox: OutboxAccess },
 ) {
   const { mail, user } = opts;
+  // Issue 16 contact form: messages to the shop per sender address (the client address has its own limit above).
+  const bySender = app.createRateLimit({
+    max: CONTACT_LIMIT.perSender,
+    timeWindow: CONTACT_LIMIT.windowSeconds * 1000,
+    keyGenerator: (request: FastifyRequest) =>
+      `mail-sender:${String((request.body as { sourceAddress?: unknown }).sourceAddress)
+        .trim()
+        .toLowerCase()}`,
+  });
 
   app.post(
     '/api/ext/mail-service/send-email',
@@ -61,11 +70,21 @@ export async function mailRoutes(
         body.targetAddress === mail.from.toLowerCase() ||
         Object.values(SHOP_EMAIL).some((address) => address.toLowerCase() === body.targetAddress);
       const token = requestToken(request);
+      const toShop = allowed;
       if (!allowed && token) {
         const customer = await user.profile(await user.authenticate(token));
         allowed = customer.email === body.targetAddress;
       }
       if (!allowed) throw new HttpError(403, MAIL_ERRORS.targetNotAllowed);
+      if (toShop) {
+        const outcome = await bySender(request);
+        if (!outcome.isAllowed && outcome.isExceeded) {
+          reply.header('Retry-After', outcome.ttlInSeconds);
+          throw new HttpError(429, MAIL_ERRORS.tooManyFromSender);
+        }
+      }
+      // The honeypot was filled in: a robot. It is told the message left; nothing is mailed or logged.
+      if (body.website?.trim()) return ok(reply, 'OK');
       try {
         await mail.send({
           to: body.targetAddress,
@@ -75,7 +94,8 @@ export async function mailRoutes(
         });
       } catch (error) {
         if (!(error instanceof MailSendError)) throw error;
-        request.log.error(error);
+        // The failure's kind only: the SMTP server's answer may quote the addresses (nothing personal in logs).
+        request.log.error({ err: { name: error.name } }, 'contact mail could not be sent');
         return ok(reply, MAIL_ERRORS.sendFailed, 500);
       }
       return ok(reply, 'OK');

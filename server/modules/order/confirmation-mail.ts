@@ -24,6 +24,8 @@ interface Texts {
   deliveryMethod: string;
   paymentMethod: string;
   parcelMachine: string;
+  /** Issue 16: the store an order is picked up in. */
+  pickupStore: string;
   thanks: string;
   /** By carrier code; the parcel-machine carriers name the carrier. */
   delivery: Record<string, string>;
@@ -49,6 +51,7 @@ const TEXTS: Record<StoreCode, Texts> = {
     deliveryMethod: 'Tarneviis',
     paymentMethod: 'Makseviis',
     parcelMachine: 'Pakiautomaat',
+    pickupStore: 'Kauplus',
     thanks: 'Rõivas',
     delivery: {
       courier: 'Kuller',
@@ -82,6 +85,7 @@ const TEXTS: Record<StoreCode, Texts> = {
     deliveryMethod: 'Piegādes veids',
     paymentMethod: 'Maksājuma veids',
     parcelMachine: 'Pakomāts',
+    pickupStore: 'Veikals',
     thanks: 'Rõivas',
     delivery: {
       courier: 'Kurjers',
@@ -162,7 +166,9 @@ export function orderConfirmationMail(order: ConfirmedOrder): Mail {
     '',
     `${text.deliveryMethod}: ${text.delivery[carrier] ?? carrier}`,
     ...(order.parcelMachine
-      ? [`${text.parcelMachine}: ${order.parcelMachine.name}, ${order.parcelMachine.address}`]
+      ? [
+          `${carrier === 'pickup' ? text.pickupStore : text.parcelMachine}: ${order.parcelMachine.name}, ${order.parcelMachine.address}`,
+        ]
       : []),
     `${text.paymentMethod}: ${text.paymentMethods[paymentCode] ?? paymentCode}`,
     '',

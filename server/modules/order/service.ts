@@ -157,10 +157,17 @@ export function createOrderService(
     let parcelMachine: Awaited<ReturnType<typeof findParcelMachine>>;
     if (quote.shippingMethod.needs_location) {
       const location = info.shipping_location_id;
-      if (!location) throw new HttpError(400, 'addressInformation.shipping_location_id: required for a parcel machine');
+      if (!location)
+        throw new HttpError(
+          400,
+          'addressInformation.shipping_location_id: required for a parcel machine or store pickup',
+        );
       parcelMachine = await findParcelMachine(tx, quote.shippingMethod.carrier_code, location);
       if (!parcelMachine) {
-        throw new HttpError(400, `addressInformation.shipping_location_id: no such parcel machine ${location}`);
+        throw new HttpError(
+          400,
+          `addressInformation.shipping_location_id: no such ${quote.shippingMethod.carrier_code === 'pickup' ? 'store' : 'parcel machine'} ${location}`,
+        );
       }
     }
     return { quote, coupon, serverCart, parcelMachine };

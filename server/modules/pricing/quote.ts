@@ -1,13 +1,13 @@
 // One price computation for carts and orders (SPEC 7 "Cart" totals, ARCHITECTURE §4 "the server recomputes every
 // price, tax and total from its own data"): the priced lines, the available shipping and payment methods, the chosen
 // ones, the coupon and the totals.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { computeTotals, type Totals } from '../../../src/domain/cart-totals';
 import type { PaymentMethod, ShippingMethod } from '../../../src/domain/contract/cart';
-import { findShippingMethod, paymentMethodsFor, shippingMethodsFor } from '../../../src/domain/shipping';
+import { findShippingMethod, paymentMethodsFor, STORE_PICKUP, shippingMethodsFor } from '../../../src/domain/shipping';
 import type { StoreCode } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
-import { parcelMachines } from '../../db/schema';
+import { parcelMachines, shopStores } from '../../db/schema';
 import type { Coupon } from './coupons';
 import { type PricedItem, priceItems, STANDARD_TAX_CLASS_ID, storeTaxRates } from './products';
 
@@ -85,7 +85,32 @@ const toPricedLine = (line: QuoteLine) => ({
 });
 
 /** The parcel machine with this id of the carrier, if any. */
+/** The shop stores that hand out orders (issue 16 store pickup), in a country, as the checkout's locations. */
+export async function pickupStores(db: Db, countryId?: string) {
+  const rows = await db
+    .select()
+    .from(shopStores)
+    .where(
+      and(
+        sql`${shopStores.services} @> '["pickup"]'::jsonb`,
+        countryId === undefined ? undefined : eq(shopStores.countryId, countryId),
+      ),
+    )
+    .orderBy(shopStores.city, shopStores.position);
+  return rows.map((row) => ({
+    id: String(row.id),
+    carrierCode: STORE_PICKUP.carrier,
+    countryId: row.countryId,
+    name: row.name,
+    address: row.street,
+    city: row.city,
+    postcode: row.postcode,
+  }));
+}
+
 export async function findParcelMachine(db: Db, carrierCode: string, id: string) {
+  // Issue 16: store pickup names one of the shop's stores (its id) that hands out orders.
+  if (carrierCode === STORE_PICKUP.carrier) return (await pickupStores(db)).find((store) => store.id === id);
   const [machine] = await db
     .select()
     .from(parcelMachines)

@@ -9,6 +9,11 @@ export const sendEmailRequestSchema = z.object({
   targetAddress: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254)),
   subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   emailText: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  /**
+   * Issue 16 contact form: a field people never see (hidden from eyes and assistive technology) that spam robots
+   * fill in; a message with it is answered as sent and never mailed.
+   */
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
 
@@ -17,7 +22,11 @@ export const MAIL_ERRORS = {
   targetNotAllowed:
     "targetAddress: the shop sends only to its own address, or to the customer's own address with a customer token",
   sendFailed: 'The e-mail could not be sent. Please try again later.',
+  tooManyFromSender: 'Too many messages from this address; please try again later',
 } as const;
+
+/** Issue 16 contact form: messages to the shop one sender address may send within the window (then 429). */
+export const CONTACT_LIMIT = { perSender: 5, windowSeconds: 60 * 60 } as const;
 
 /** A mail as the development outbox (GET /api/dev/outbox) lists it, newest first. */
 export const outboxMailSchema = z.object({

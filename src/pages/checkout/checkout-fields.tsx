@@ -140,13 +140,24 @@ export interface ParcelMachinePickerProps {
   value: string | null;
   error?: FormMessageKey | null;
   disabled?: boolean;
+  /** Issue 16: store pickup lists the shop's stores (its own labels); parcel machines otherwise. */
+  kind?: 'parcel' | 'store';
   onChange(id: string | null): void;
 }
 
 const sameCity = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 
 /** A city filter and the machines of that city; the address's city is the filter's start when it has machines. */
-export function ParcelMachinePicker({ machines, city, value, error, disabled, onChange }: ParcelMachinePickerProps) {
+export function ParcelMachinePicker({
+  machines,
+  city,
+  value,
+  error,
+  disabled,
+  kind = 'parcel',
+  onChange,
+}: ParcelMachinePickerProps) {
+  const store = kind === 'store';
   const { t } = useLingui();
   const cities = [...new Set(machines.map((machine) => machine.city))].sort((a, b) => a.localeCompare(b));
   const chosen = machines.find((machine) => machine.id === value);
@@ -155,7 +166,11 @@ export function ParcelMachinePicker({ machines, city, value, error, disabled, on
   if (machines.length === 0) {
     return (
       <p className="form-note">
-        <Trans>There are no parcel machines for this shipping method.</Trans>
+        {store ? (
+          <Trans>There are no stores for this shipping method.</Trans>
+        ) : (
+          <Trans>There are no parcel machines for this shipping method.</Trans>
+        )}
       </p>
     );
   }
@@ -163,7 +178,7 @@ export function ParcelMachinePicker({ machines, city, value, error, disabled, on
     <div className="form-row">
       <SelectField
         name="parcelMachineCity"
-        label={<Trans>Parcel machine city</Trans>}
+        label={store ? <Trans>Store city</Trans> : <Trans>Parcel machine city</Trans>}
         value={filter}
         disabled={disabled}
         options={[{ value: '', label: t`All cities` }, ...cities.map((name) => ({ value: name, label: name }))]}
@@ -174,13 +189,13 @@ export function ParcelMachinePicker({ machines, city, value, error, disabled, on
       />
       <SelectField
         name="parcelMachineId"
-        label={<Trans>Parcel machine</Trans>}
+        label={store ? <Trans>Pickup store</Trans> : <Trans>Parcel machine</Trans>}
         value={value ?? ''}
         error={error}
         disabled={disabled}
         required
         options={[
-          { value: '', label: t`Choose a parcel machine` },
+          { value: '', label: store ? t`Choose a store` : t`Choose a parcel machine` },
           ...listed.map((machine) => ({ value: machine.id, label: `${machine.name}, ${machine.address}` })),
         ]}
         onChange={(next) => onChange(next || null)}

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { BusyStatus } from '../../components/auth/auth-panes';
 import { CheckboxField, TextField } from '../../components/auth/form-field';
 import type { ParcelMachine, PaymentMethod, ShippingMethod } from '../../domain/contract/cart';
+import { STORE_PICKUP } from '../../domain/shipping';
 import { AddressFields, ChoiceList, ParcelMachinePicker } from './checkout-fields';
 import { LiisiForm } from '../../components/payment/liisi-form';
 import { LIISI_METHOD_CODE, shippingMethodKey } from '../../domain/checkout/details';
@@ -164,6 +165,7 @@ export function ShippingDetailsForm(props: ShippingStepProps) {
           city={form.values.city}
           value={form.values.parcelMachineId || null}
           error={form.errors.parcelMachineId}
+          kind={chosen.carrier_code === STORE_PICKUP.carrier ? 'store' : 'parcel'}
           onChange={(id) => form.set('parcelMachineId')(id ?? '')}
         />
       ) : null}

@@ -2,7 +2,7 @@
 // (SSR has opened it already; the client restores that snapshot) and shows it, or the store's 404 page when there is
 // none (SPEC 8 'CMS query returned empty result').
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useShop } from '../../app/shop-context';
 import { useOfflineRedirect } from '../../app/use-offline-redirect';
@@ -14,9 +14,14 @@ export interface CmsPageProps {
   storeCode: StoreCode;
   /** The page's identifier (cmsIdentifierOf), or null for a route that names none. */
   identifier: string | null;
+  /**
+   * A service page's own part under the page's text (issue 16: the store locator, order tracking, contact form).
+   * Such a page is there even without its CMS text: no 404 then, only the part.
+   */
+  children?: ReactNode;
 }
 
-export function CmsPage({ storeCode, identifier }: CmsPageProps) {
+export function CmsPage({ storeCode, identifier, children }: CmsPageProps) {
   const { actors } = useShop();
   const [, navigate] = useLocation();
   const actor = actors.cmsPage;
@@ -40,8 +45,9 @@ export function CmsPage({ storeCode, identifier }: CmsPageProps) {
     actor.send({ type: 'cms.open', storeCode, identifier, online });
   }, [actor, actors.network, storeCode, identifier]);
 
+  if (children && (!identifier || view.status === 'notFound')) return <>{children}</>;
   if (!identifier || view.status === 'notFound') return <NotFoundPage homeHref={`/${storeCode}/`} />;
-  return (
+  const page = (
     <CmsPageView
       status={view.status}
       title={view.page?.title ?? ''}
@@ -49,5 +55,13 @@ export function CmsPage({ storeCode, identifier }: CmsPageProps) {
       onRetry={() => actor.send({ type: 'cms.retry' })}
       onNavigate={navigate}
     />
+  );
+  return children ? (
+    <>
+      {page}
+      {children}
+    </>
+  ) : (
+    page
   );
 }

@@ -1,0 +1,144 @@
+// Issue 16 service pages end to end in Chromium, in both stores: the store locator filters its stores by city and
+// opens a store's page with hours and map; an order is tracked by its number and e-mail (a wrong pair learns
+// nothing); the contact form shows SPEC 5's messages, then its message reaches the shop's outbox; the sale page
+// lists only products with a crossed-out regular price, sorted as chosen. Axe finds nothing on each.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_EMAIL, STORE_VIEWS } from '../../src/domain/store-views';
+import { launchBrowser } from '../helpers/browser';
+import { translator } from '../helpers/messages';
+import { type RunningServer, startServer } from '../helpers/server';
+import { DEMO_CUSTOMERS, escapeRegExp, logInByApi, open, waitForMail } from '../helpers/shop';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
+
+async function noAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
+  const t = translator(STORE_VIEWS[store].locale as 'et-EE' | 'lv-LV');
+  let page: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('the store locator filters the stores by city and opens a store with its hours and map', async () => {
+    await open(page, `${server.url}/${store}/store-locator`);
+    const cards = page.locator('.store-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(8);
+    await page.getByLabel(exactly(t('City'))).selectOption('Rīga');
+    await page.waitForURL(/\?city=R%C4%ABga$/);
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.allInnerTexts()).toEqual([
+      expect.stringContaining('Tērbatas iela 47'),
+      expect.stringContaining('Audēju iela 16'),
+    ]);
+    await page.getByRole('link', { name: 'Rõivas Tērbatas' }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'Rõivas Tērbatas' }).waitFor();
+    expect(await page.getByRole('heading', { name: t('Opening hours') }).isVisible()).toBe(true);
+    expect(await page.getByLabel(t('Map of our stores')).isVisible()).toBe(true);
+    expect(await page.locator('.store-badge').textContent()).toMatch(
+      new RegExp(`^(${escapeRegExp(t('Open now'))}|${escapeRegExp(t('Closed now'))})$`),
+    );
+    await noAxeViolations(page);
+    await page.getByRole('link', { name: t('← All stores') }).click();
+    await expect.poll(() => cards.count()).toBe(8);
+  });
+
+  it('tracks an order by number and e-mail, and a wrong pair shows only that nothing was found', async () => {
+    const customer = DEMO_CUSTOMERS[store][0];
+    const token = await logInByApi(server.url, customer);
+    const history = (await (await fetch(`${server.url}/api/user/order-history?token=${token}`)).json()) as {
+      result: { items: { increment_id: string; items: { name: string }[] }[] };
+    };
+    const order = history.result.items[0];
+    if (!order) throw new Error('the demo customer has no order');
+
+    await open(page, `${server.url}/${store}/order-tracking`);
+    const number = page.getByLabel(exactly(t('Order number')));
+    const email = page.getByLabel(exactly(t('E-mail')));
+    await page.getByRole('button', { name: t('Track the order') }).click();
+    expect(await page.getByText(t('Field is required')).count()).toBe(2);
+
+    await number.fill(order.increment_id);
+    await email.fill('someone.else@example.com');
+    await page.getByRole('button', { name: t('Track the order') }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      t('We could not find an order with this number and e-mail address. Please check both.'),
+    );
+
+    await email.fill(customer.toUpperCase());
+    await page.getByRole('button', { name: t('Track the order') }).click();
+    await page.getByRole('heading', { name: t('Order {0}').replace('{0}', order.increment_id) }).waitFor();
+    const shown = await page.locator('.tracked-order').textContent();
+    for (const line of order.items) expect(shown).toContain(line.name);
+    await noAxeViolations(page);
+  });
+
+  it('the contact form shows SPEC 5 messages, then mails the shop', async () => {
+    await open(page, `${server.url}/${store}/contact`);
+    const send = page.getByRole('button', { name: t('Send the message') });
+    await send.click();
+    expect(await page.getByText(t('Field is required')).count()).toBe(4);
+    await page.getByLabel(exactly(t('Name'))).fill('Mari Maasikas');
+    await page.getByLabel(exactly(t('E-mail'))).fill('mari@');
+    await send.click();
+    expect(await page.getByText(t('Please provide valid e-mail address.')).isVisible()).toBe(true);
+    await page.getByLabel(exactly(t('E-mail'))).fill(`kirjutaja.${store}@example.com`);
+    await page.getByLabel(exactly(t('Subject'))).fill('Kampsuni suurus');
+    await page.getByLabel(exactly(t('Message'))).fill(`Tere! Kas villane kampsun tuleb ka suuruses XS? (${store})`);
+    await send.click();
+    await page.getByText(t('Thank you! Your message has been sent. We answer within one working day.')).waitFor();
+    const mail = await waitForMail(server.url, SHOP_EMAIL[store], new RegExp(`suuruses XS\\? \\(${store}\\)`));
+    expect(mail).toMatchObject({ subject: 'Kampsuni suurus' });
+    expect(mail.text).toContain('Mari Maasikas');
+    await noAxeViolations(page);
+  });
+
+  it('the sale page lists only discounted products, server-rendered, and sorts them', async () => {
+    const html = await (await fetch(`${server.url}/${store}/sale`)).text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    await open(page, `${server.url}/${store}/sale`);
+    const cards = page.locator('.product-card');
+    await cards.first().waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(3);
+    expect(await page.locator('.product-card del').count()).toBe(count);
+    await noAxeViolations(page);
+    await page.getByLabel(t('Sort by')).selectOption('final_price:asc');
+    await page.waitForURL(/sort=final_price/);
+    await expect.poll(() => page.locator('.product-card__name').first().textContent()).not.toBe(null);
+    const prices = await page.locator('.price__special').allTextContents();
+    const amounts = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    await expect
+      .poll(async () => {
+        const now = (await page.locator('.price__special').allTextContents()).map((text) =>
+          Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+        );
+        return now.every((amount, index) => index === 0 || (now[index - 1] as number) <= amount);
+      })
+      .toBe(true);
+    expect(amounts.length).toBeGreaterThan(0);
+  });
+});
