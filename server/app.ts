@@ -35,6 +35,7 @@ import type { LoginLimitSettings } from './modules/user/login-limits';
 import { userRoutes } from './modules/user/routes';
 import { type Services, createServices } from './services';
 import { ssrRoutes, type SsrOptions } from './ssr/routes';
+import { seoRoutes } from './ssr/seo';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Config>;
@@ -224,7 +225,9 @@ export async function buildApp(options: AppOptions) {
     publicUrl: options.config.PUBLIC_URL,
     sweep: options.payments?.sweep,
   });
-  if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services });
+  // Issue 16: robots.txt and the sitemaps (with or without the pages' SSR).
+  await app.register(seoRoutes, { services, publicUrl: options.config.PUBLIC_URL });
+  if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services, publicUrl: options.config.PUBLIC_URL });
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).
   app.decorate('services', services);

@@ -12,6 +12,7 @@ import { ShopProvider } from './app/shop-context';
 import { documentTitle } from './app/title';
 import type { Category } from './domain/contract/catalog';
 import { type MenuItem, menuTree } from './domain/navigation';
+import type { SeoSubject } from './domain/seo';
 import { STORE_VIEWS, type StoreCode } from './domain/store-views';
 import { CATALOGS } from './i18n/catalogs';
 import { createI18n } from './i18n/i18n';
@@ -50,6 +51,10 @@ export interface RenderResult {
   description?: string;
   /** Output cache tags the page adds to its route's (SPEC 9). */
   tags?: string[];
+  /** What the page shows: the server adds its canonical URL, hreflang alternates and Open Graph tags (issue 16). */
+  seo?: SeoSubject;
+  /** The path of the page rendered (no query): the canonical URL of a page without a subject. */
+  pathname: string;
 }
 
 function renderToString(element: React.ReactElement, nonce?: string): Promise<string> {
@@ -106,6 +111,7 @@ export async function render({
       storeCode: storeView.storeCode,
       routeName: match.routeName,
       page: match.route.page,
+      pathname,
       cacheable: false,
       state: { storeCode: storeView.storeCode, messages: {}, snapshots: {} },
       redirect,
@@ -145,6 +151,8 @@ export async function render({
       cacheable: !PAGES[page].oneOff,
       ...(settled.description ? { description: settled.description } : {}),
       tags: settled.tags,
+      ...(settled.seo ? { seo: settled.seo } : {}),
+      pathname,
       state: { storeCode: storeView.storeCode, messages, snapshots: persistShopActors(actors), settings, menu },
     };
   } finally {

@@ -20,6 +20,8 @@ export function renderDocument(page: {
   assets: ClientAssets;
   /** The rendered page's own chunk and its styles. */
   pageAssets?: { preload: string[]; css: string[] };
+  /** Pre-escaped head tags: canonical, hreflang alternates, Open Graph (server/ssr/seo.ts). */
+  head?: string;
   /** This response's CSP nonce, carried by the entry script like React's inline scripts (finding 12). */
   nonce?: string;
 }): string {
@@ -37,6 +39,7 @@ export function renderDocument(page: {
 <meta name="description" content="${escapeHtml(page.description ?? page.title)}">
 <meta name="theme-color" content="#23211f">
 <link rel="icon" href="data:,">
+${page.head ?? ''}
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module"${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''} src="${assets.script}"></script>

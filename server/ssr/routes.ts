@@ -11,7 +11,9 @@ import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import type { Services } from '../services';
 import { type ClientAssets, renderDocument } from './document';
 import type { ShopSettings } from '../../src/app/initial-state';
+import { invalidateRoutes } from './invalidate';
 import type { OutputCache } from './output-cache';
+import { headHtml, pageHead } from './seo';
 
 export interface SsrOptions {
   /** The build output: dist/client (assets) and dist/server (entry-server.js). */
@@ -21,6 +23,8 @@ export interface SsrOptions {
   invalidateKey?: string;
   /** Settings the client reads from the page (src/app/initial-state.ts). */
   settings?: ShopSettings;
+  /** The public origin (PUBLIC_URL): canonical and hreflang links are absolute with it, root-relative without. */
+  publicUrl?: string;
 }
 
 type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
@@ -181,18 +185,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
   app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_STORE_CODE}/`, 302));
 
-  app.get('/invalidate', async (request, reply) => {
-    const query = request.query as { key?: string; tag?: string };
-    if (!opts.invalidateKey) return reply.code(404).send({ code: 404, result: 'Cache invalidation is not enabled' });
-    if (query.key !== opts.invalidateKey) return reply.code(401).send({ code: 401, result: 'key: invalid' });
-    if (!query.tag) return reply.code(400).send({ code: 400, result: 'tag: required (comma list, or * for all)' });
-    const tags = query.tag
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean);
-    const removed = cache ? await cache.invalidate(tags) : 0;
-    return { code: 200, result: { tags, removed } };
-  });
+  await app.register(invalidateRoutes, { cache, invalidateKey: opts.invalidateKey });
 
   app.get('/*', async (request, reply) => {
     const url = request.url;
@@ -212,7 +205,23 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
     const result = await render({ url, deps, nonce, settings: opts.settings });
     if (result.redirect) return reply.redirect(result.redirect, 301);
+    const description = result.description ?? result.title;
+    // Issue 16: canonical, hreflang alternates and Open Graph; an error or missing page is not offered to crawlers.
+    const head =
+      result.status === 200
+        ? headHtml(
+            await pageHead(services, result.storeCode, result.pathname, result.seo),
+            {
+              title: result.title,
+              description,
+              siteName: 'Rõivas',
+              lang: result.lang,
+            },
+            (opts.publicUrl ?? '').replace(/\/+$/, ''),
+          )
+        : '<meta name="robots" content="noindex">';
     const html = renderDocument({
+      head,
       lang: result.lang,
       title: result.title,
       description: result.description,

@@ -16,6 +16,7 @@ import { type ActorRefFrom, type AnyActorRef, type EventFrom, type SnapshotFrom,
 import type { categoryBrowserMachine } from '../../machines/category-browser.machine';
 import { cmsIdentifierOf } from '../domain/cms';
 import { parseRouteQuery, SALE_DESCRIPTION } from '../domain/filters';
+import { type SeoSubject, categoryTag, listedProductTags, metaDescription, productTag } from '../domain/seo';
 import { returnProviderOf } from '../domain/payment/return-rules';
 import type { StoreCode } from '../domain/store-views';
 import { ErrorPage } from '../pages/error/error-page';
@@ -71,6 +72,8 @@ export interface PageData<A extends AnyActorRef = AnyActorRef> {
   description?(snapshot: NoInfer<SnapshotFrom<A>>): string | null;
   /** Output cache tags beyond the route's (SPEC 9; a CMS page: 'cms' and cms-<identifier>). */
   tags?(snapshot: NoInfer<SnapshotFrom<A>>): string[];
+  /** What the page shows, for its canonical URL, hreflang alternates and Open Graph tags (issue 16); null: nothing. */
+  seo?(snapshot: NoInfer<SnapshotFrom<A>>, params: Record<string, string>): SeoSubject | null;
   /** Another page this one shows instead (the URL dispatcher's mapping), once settled. */
   dispatch?(
     snapshot: NoInfer<SnapshotFrom<A>>,
@@ -122,6 +125,10 @@ const cmsData = data({
   title: (snapshot) => (snapshot.matches('ready') ? (snapshot.context.page?.title ?? null) : null),
   description: (snapshot) => (snapshot.matches('ready') ? snapshot.context.page?.meta_description || null : null),
   tags: (snapshot) => ['cms', ...(snapshot.context.identifier ? [`cms-${snapshot.context.identifier}`] : [])],
+  seo: (snapshot) =>
+    snapshot.matches('ready') && snapshot.context.identifier
+      ? { type: 'cms', identifier: snapshot.context.identifier }
+      : null,
 });
 
 /** Issue 16 service pages: the route's CMS text as the introduction; the page is there without it (no 404). */
@@ -140,6 +147,9 @@ export const PAGES: Record<PageKind, PageEntry> = {
       actor: (actors) => actors.home,
       open: ({ storeCode }) => ({ type: 'home.load' as const, storeCode }),
       settled: settledTag,
+      // SPEC 9: the home page shows its two lists, so changing one of their products clears it.
+      tags: (snapshot) => listedProductTags([...snapshot.context.newCollection, ...snapshot.context.bestsellers]),
+      seo: () => ({ type: 'home' }),
     }),
   },
   placeholder: { component: PlaceholderPage, props: ({ title }) => ({ title }) },
@@ -193,6 +203,28 @@ export const PAGES: Record<PageKind, PageEntry> = {
         snapshot.matches('ready') && snapshot.context.product?.sku === params.parentSku
           ? (snapshot.context.product?.name ?? null)
           : null,
+      // Issue 16: a real description, not the title repeated (the product's own text, cut for a result snippet).
+      description: (snapshot) =>
+        snapshot.matches('ready') && snapshot.context.product?.description
+          ? metaDescription(snapshot.context.product.description) || null
+          : null,
+      // SPEC 9: P<id>, so /invalidate?tag=P12 clears product 12's pages.
+      tags: (snapshot) =>
+        snapshot.matches('ready') && typeof snapshot.context.product?.id === 'number'
+          ? [productTag(snapshot.context.product.id)]
+          : [],
+      seo: (snapshot, params) => {
+        const product = snapshot.context.product;
+        if (!snapshot.matches('ready') || !product || product.sku !== params.parentSku) return null;
+        return {
+          type: 'product',
+          id: product.id,
+          sku: product.sku,
+          name: product.name,
+          description: product.description ? metaDescription(product.description) : '',
+          ...(product.image ? { image: product.image } : {}),
+        };
+      },
     }),
   },
   category: {
@@ -215,6 +247,19 @@ export const PAGES: Record<PageKind, PageEntry> = {
       status: (snapshot) => (snapshot.matches('notFound') ? 404 : undefined),
       title: (snapshot, params) =>
         snapshot.context.found?.category.slug === params.slug ? (snapshot.context.found?.category.name ?? null) : null,
+      // SPEC 9: C<id>, and P<id> of the products its first page lists.
+      tags: (snapshot) => {
+        const category = snapshot.context.found?.category;
+        if (!category) return [];
+        const browser = snapshot.children.browser as ActorRefFrom<typeof categoryBrowserMachine> | undefined;
+        return [categoryTag(category.id), ...listedProductTags(browser?.getSnapshot().context.items ?? [])];
+      },
+      seo: (snapshot, params) => {
+        const category = snapshot.context.found?.category;
+        return category && category.slug === params.slug
+          ? { type: 'category', id: category.id, name: category.name }
+          : null;
+      },
     }),
   },
   search: {
@@ -398,6 +443,8 @@ export interface SettledPage {
   description: string | null;
   /** Output cache tags the page adds. */
   tags: string[];
+  /** What the page shows (canonical URL, hreflang, Open Graph), or null. */
+  seo: SeoSubject | null;
 }
 
 const hasError = (actor: AnyActorRef | undefined) => Boolean(actor?.getSnapshot().hasTag?.('error'));
@@ -434,6 +481,8 @@ export async function settlePage(
       continue;
     }
     status = pageData.status?.(snapshot, params) ?? status;
+    // Read after the child settled: a category's tags name the products its first page lists.
+    const settledSnapshot = actor.getSnapshot();
     return {
       page,
       params,
@@ -441,8 +490,9 @@ export async function settlePage(
       title: pageData.title?.(snapshot, params) ?? null,
       failed,
       description: pageData.description?.(snapshot) ?? null,
-      tags: pageData.tags?.(snapshot) ?? [],
+      tags: pageData.tags?.(settledSnapshot) ?? [],
+      seo: pageData.seo?.(settledSnapshot, params) ?? null,
     };
   }
-  return { page, params, status, title: null, failed, description: null, tags: [] };
+  return { page, params, status, title: null, failed, description: null, tags: [], seo: null };
 }
