@@ -154,7 +154,8 @@ export async function redirectUrl(
   }
   if (provider === 'liisi') {
     return t.call('POST', '/api/ext/payment-liisi/payment-liisi-add-order-comment', {
-      body: { order_increment_id: placed.orderNumber, liisi_form_data: LIISI_FORM },
+      // Issue 15: a guest order's proof of ownership, the server cart it was placed from.
+      body: { order_increment_id: placed.orderNumber, liisi_form_data: LIISI_FORM, cart_server_token: placed.cartId },
       token,
     });
   }
@@ -163,6 +164,7 @@ export async function redirectUrl(
     payment_method: METHOD[provider],
     store_code: 'ee',
     return_url: returnUrl,
+    cart_server_token: placed.cartId,
   });
   const path = provider === 'esto' ? 'payment-esto' : 'payment-modena';
   return t.call('GET', `/api/ext/${path}/get-redirect-url?${query}`, { token });
