@@ -236,11 +236,15 @@ export async function notificationCall(
   }
   const id = sandboxId(page);
   const status = (await sandboxPayment(t, id))?.status ?? 'APPROVED';
+  // The lender's decision names the order's own amount (the fault test's orders are not all 100.00 €).
+  const [order] = await t.rows<{ grand_total: string }>(
+    sql`select grand_total from orders where increment_id = ${placed.orderNumber}`,
+  );
   const body = JSON.stringify({
     applicationId: id,
     reference: placed.orderNumber,
     status,
-    amount: 100,
+    amount: Number(order?.grand_total ?? 100),
     currency: 'EUR',
   });
   const signature = createHmac('sha256', await sandboxKey(t, 'liisi-secret-key'))
