@@ -210,7 +210,8 @@ export type CheckoutCartCommand =
   | { type: 'cart.loadMethods'; address: { country_id: string } }
   | ({ type: 'cart.setShipping' } & NonNullable<ReturnType<typeof cartShippingChoice>>)
   | { type: 'cart.setPayment'; method: { code: string } }
-  | { type: 'cart.clear'; sync: boolean };
+  | { type: 'cart.clear'; sync: boolean }
+  | { type: 'cart.converted' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be provided by the composition root`);
@@ -491,6 +492,12 @@ export const checkoutSetup = setup({
     clearCart: enqueueActions(({ enqueue, system }) => {
       const cart = systemActor(system, CART_SYSTEM_ID);
       if (cart) enqueue.sendTo(cart, { type: 'cart.clear', sync: false });
+    }),
+    // Issue 15: an order paid on the provider's page converted the server cart; the cart keeps the lines on a new one
+    // (the shopper may come back unpaid) and never pulls the converted one.
+    cartConverted: enqueueActions(({ enqueue, system }) => {
+      const cart = systemActor(system, CART_SYSTEM_ID);
+      if (cart) enqueue.sendTo(cart, { type: 'cart.converted' });
     }),
     // Issue 12: the orders machine released the hash of an order the queue cancelled (nothing to do here).
     forgetQueuedOrder: assign({ queuedOrderId: null }),

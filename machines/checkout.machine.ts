@@ -209,7 +209,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             guard: { type: 'isRedirectPayment', params: output },
             target: 'redirectingToProvider',
-            actions: { type: 'recordPlacement', params: output },
+            actions: [{ type: 'recordPlacement', params: output }, 'cartConverted'],
           },
           {
             guard: { type: 'isLiisiPayment', params: output },
