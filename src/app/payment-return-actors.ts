@@ -1,6 +1,7 @@
 // Issue 15, SPEC 2 "Return pages": the payment-return machine with the app's side of it, so the page only renders
 // and sends. The server call comes from the commerce actors (src/adapters/payment.ts through commerce-deps); a paid
-// order clears the cart (without sync: the server turned it into the order), completes the checkout (it waits in
+// order clears the cart (with sync: the cart already forgot the converted server cart and keeps its lines on a new
+// one, which must be emptied too, or a customer would find them again at the next login), completes the checkout (it waits in
 // `redirected`, or starts afresh after the provider's page) and opens /thankyou; a failure is SPEC 8's notification
 // with OK (Montonio: on /checkout, the cart intact).
 import type { I18n } from '@lingui/core';
@@ -28,7 +29,7 @@ export function paymentReturnLogic(commerce: CommerceActors, ports: PaymentRetur
   return paymentReturnMachine.provide({
     actors: { verifyPayment: commerce.payments.verifyPayment },
     actions: {
-      clearCart: () => commerce.cart.send({ type: 'cart.clear', sync: false }),
+      clearCart: () => commerce.cart.send({ type: 'cart.clear', sync: true }),
       // The checkout waits in `redirected` for the verified outcome (machines/checkout.machine.ts).
       completeOrder: (_, confirmation: OrderConfirmation) =>
         commerce.checkout.send({ type: 'checkout.paymentVerified', confirmation }),
