@@ -32,6 +32,12 @@ import { type CheckoutErrors, validateStep } from '../src/domain/checkout/valida
 import { orderErrorTarget } from '../src/domain/order/error-target';
 import type { OrderConfirmation } from '../src/domain/order/outcome';
 import { type CheckoutCart, type OrderDraft, buildOrderDraft } from '../src/domain/order/payload';
+import {
+  EMPTY_LIISI_FORM,
+  type LiisiFormErrors,
+  type LiisiFormValues,
+  toLiisiForm,
+} from '../src/domain/payment/liisi-form';
 import { type StoreCode, STORE_VIEWS } from '../src/domain/store-views';
 import {
   ORDERS_SYSTEM_ID,
@@ -48,7 +54,25 @@ export interface CheckoutInput {
   /** For the order placement (SPEC 4 step 1): a random UUID per call, and the time as ISO 8601. */
   newOrderId?: () => string;
   isoNow?: () => string;
+  /** YYYY-MM-DD for the Liisi document's issue date check; from `now` in the shopper's time zone when absent. */
+  today?: () => string;
 }
+
+/**
+ * Issue 15, SPEC 3 "Instalment form fields", SPEC 5: the Liisi application as the shopper types it (never persisted:
+ * personal data), the messages of the last refused Continue, and how many Continues were refused (the view focuses
+ * the first field with a problem after each).
+ */
+export interface LiisiDraft {
+  values: LiisiFormValues;
+  errors: LiisiFormErrors;
+  tries: number;
+  /** The application as checked when the payment step was left (the contract's liisi_form_data), for the Liisi
+   * call; null until then, after a change, and after a reload (kept in memory only). */
+  checked?: LiisiForm | null;
+}
+
+const EMPTY_LIISI_DRAFT: LiisiDraft = { values: EMPTY_LIISI_FORM, errors: {}, tries: 0, checked: null };
 
 /** SPEC 4 payment table: the providers paid on their own page (issue 15: redirect), and the instalment lender. */
 export type RedirectProvider = Extract<PaymentProvider, 'montonio' | 'esto' | 'modena'>;
@@ -72,14 +96,16 @@ export interface CreatePaymentRedirectInput {
   /** The order's number (SPEC 7 order_increment_id) and payment method. */
   orderNumber: string | null;
   paymentMethod: string;
-  /** SPEC 7 cart_server_token (Montonio). */
+  /** SPEC 7 cart_server_token (Montonio; a guest order's proof of ownership for ESTO and Modena). */
   cartId: string | null;
 }
 
 export interface LiisiApplicationInput {
   orderNumber: string | null;
-  /** SPEC 3 "Instalment form fields", checked by the payment step (paymentMethodAdditional.liisi). */
+  /** SPEC 3 "Instalment form fields", checked by the payment step (the Liisi draft's `checked`). */
   form: LiisiForm | null;
+  /** The server cart the order was placed from: a guest order's proof of ownership. */
+  cartId: string | null;
 }
 
 /** What the Liisi call answers that the browser acts on: the lender's page, where it has one (SPEC 7). */
@@ -134,7 +160,10 @@ export interface CheckoutContext {
   queuedOrderId: string | null;
   /** Issue 15: the provider page the browser goes to. */
   redirectUrl: string | null;
+  /** Issue 15: the Liisi application being typed on the payment step. */
+  liisi: LiisiDraft;
   now: () => number;
+  today: () => string;
   newOrderId: () => string;
   isoNow: () => string;
 }
@@ -154,6 +183,8 @@ export type CheckoutEvent =
   | { type: 'checkout.shown'; shown: boolean }
   /** A field typed; the payment step's paymentMethodAdditional (the checked Liisi application) is an object. */
   | { type: 'checkout.update'; step: EditableStep; field: string; value: string | boolean | PaymentMethodAdditional }
+  /** Issue 15: Liisi application fields typed (only the fields given change; their messages go). */
+  | { type: 'checkout.liisi'; values: Partial<LiisiFormValues> }
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   | { type: 'checkout.edit'; step: EditableStep }
@@ -179,7 +210,8 @@ export type CheckoutCartCommand =
   | { type: 'cart.loadMethods'; address: { country_id: string } }
   | ({ type: 'cart.setShipping' } & NonNullable<ReturnType<typeof cartShippingChoice>>)
   | { type: 'cart.setPayment'; method: { code: string } }
-  | { type: 'cart.clear'; sync: boolean };
+  | { type: 'cart.clear'; sync: boolean }
+  | { type: 'cart.converted' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be provided by the composition root`);
@@ -223,6 +255,12 @@ function offeredPaymentMethods(methods: readonly PaymentMethod[], virtualCart: b
 
 const providerOf = (context: CheckoutContext) => paymentProviderOf(context.details.paymentDetails.paymentMethod);
 
+const LIISI_PROVIDER = 'liisi';
+const choosesLiisi = (context: CheckoutContext) => providerOf(context) === LIISI_PROVIDER;
+
+/** Issue 15, SPEC 5: the Liisi draft checked against the shopper's today (ok for any other method). */
+const checkedLiisi = (context: CheckoutContext) => toLiisiForm(context.liisi.values, context.today());
+
 const isPlaced = (output: OrderPlacementOutput) => output.outcome === 'placed';
 
 export const checkoutSetup = setup({
@@ -249,6 +287,12 @@ export const checkoutSetup = setup({
   },
   guards: {
     isStepValid: ({ context }, step: CheckoutStep) => isValid(context, step),
+    // Issue 15: with Liisi chosen, the payment step is left only with a complete application (SPEC 3, SPEC 5).
+    isPaymentStepValid: ({ context }) =>
+      isValid(context, 'payment') && (!choosesLiisi(context) || checkedLiisi(context).ok),
+    // Issue 15: a Liisi order is placed only with its checked application in hand (a reload loses it: personal
+    // data is not stored), so the Liisi call never fails for want of it after the order exists.
+    lacksLiisiApplication: ({ context }) => choosesLiisi(context) && !context.liisi.checked,
     // A changed field of a known step; the same value or an unknown field changes nothing.
     changesDetails: ({ context, event }) =>
       event.type === 'checkout.update' &&
@@ -280,7 +324,7 @@ export const checkoutSetup = setup({
     isRedirectPayment: ({ context }, output: OrderPlacementOutput) =>
       isPlaced(output) && REDIRECT_PROVIDERS.includes(providerOf(context) as PaymentProvider),
     hasLiisiRedirect: (_, output: LiisiApplicationOutput | undefined) => Boolean(output?.redirectUrl),
-    isLiisiPayment: ({ context }, output: OrderPlacementOutput) => isPlaced(output) && providerOf(context) === 'liisi',
+    isLiisiPayment: ({ context }, output: OrderPlacementOutput) => isPlaced(output) && choosesLiisi(context),
     isSucceeded: (_, output: OrderPlacementOutput) => output.outcome === 'placed' || output.outcome === 'queued',
     isWaiting: (_, output: OrderPlacementOutput) => output.outcome === 'failed',
     // A refusal (400) naming a field of this step.
@@ -371,6 +415,27 @@ export const checkoutSetup = setup({
       }
     }),
     showErrors: assign(({ context }, step: CheckoutStep) => ({ errors: problemsOf(context, step) })),
+    // Issue 15: Liisi fields typed; a changed field's message goes.
+    updateLiisi: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.liisi');
+      const errors: LiisiFormErrors = { ...context.liisi.errors };
+      for (const field of Object.keys(event.values)) delete errors[field as keyof LiisiFormErrors];
+      return {
+        liisi: { ...context.liisi, values: { ...context.liisi.values, ...event.values }, errors, checked: null },
+      };
+    }),
+    // Issue 15, SPEC 5: the Liisi application's messages after a refused Continue (or a placement without it).
+    showLiisiErrors: assign(({ context }) => {
+      if (!choosesLiisi(context)) return {};
+      const checked = checkedLiisi(context);
+      const errors = checked.ok ? {} : checked.errors;
+      return { liisi: { ...context.liisi, errors, tries: context.liisi.tries + 1 } };
+    }),
+    // Issue 15: the checked application is kept (in memory only) for the Liisi call after the order is placed.
+    acceptLiisi: assign(({ context }) => {
+      const checked = choosesLiisi(context) ? checkedLiisi(context) : null;
+      return { liisi: { ...context.liisi, errors: {}, checked: checked?.ok ? checked.form : null } };
+    }),
     clearErrors: assign({ errors: {}, error: null }),
     buildOrder: assign(({ context }) => ({
       order: buildOrderDraft({
@@ -403,7 +468,12 @@ export const checkoutSetup = setup({
     // SPEC 4 step 8: the password and the create-account flag dropped, the payment details blanked.
     completeOrder: assign(({ context }) => {
       const details = withDefaultCountry(afterOrderSuccess(context.details), storeView(context));
-      return { details: withPaymentMethods(details, context.paymentMethods), isThankYouPage: true, error: null };
+      return {
+        details: withPaymentMethods(details, context.paymentMethods),
+        isThankYouPage: true,
+        error: null,
+        liisi: EMPTY_LIISI_DRAFT,
+      };
     }),
     setConfirmation: assign((_, confirmation: OrderConfirmation | null) => ({ confirmation })),
     rememberQueuedOrder: assign((_, orderId: string | null) => ({ queuedOrderId: orderId })),
@@ -422,6 +492,12 @@ export const checkoutSetup = setup({
     clearCart: enqueueActions(({ enqueue, system }) => {
       const cart = systemActor(system, CART_SYSTEM_ID);
       if (cart) enqueue.sendTo(cart, { type: 'cart.clear', sync: false });
+    }),
+    // Issue 15: an order paid on the provider's page converted the server cart; the cart keeps the lines on a new one
+    // (the shopper may come back unpaid) and never pulls the converted one.
+    cartConverted: enqueueActions(({ enqueue, system }) => {
+      const cart = systemActor(system, CART_SYSTEM_ID);
+      if (cart) enqueue.sendTo(cart, { type: 'cart.converted' });
     }),
     // Issue 12: the orders machine released the hash of an order the queue cancelled (nothing to do here).
     forgetQueuedOrder: assign({ queuedOrderId: null }),
@@ -444,6 +520,7 @@ export const checkoutSetup = setup({
       placed: null,
       queuedOrderId: null,
       redirectUrl: null,
+      liisi: EMPTY_LIISI_DRAFT,
     })),
   },
 });
@@ -488,7 +565,9 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     error: null,
     queuedOrderId: null,
     redirectUrl: null,
+    liisi: EMPTY_LIISI_DRAFT,
     now: input.now,
+    today: input.today ?? (() => new Date(input.now()).toLocaleDateString('sv-SE')),
     newOrderId: input.newOrderId ?? sequentialIds(),
     isoNow: input.isoNow ?? (() => new Date(input.now()).toISOString()),
   };

@@ -51,6 +51,7 @@ export {
   type CreatePaymentRedirectInput,
   type LiisiApplicationInput,
   type LiisiApplicationOutput,
+  type LiisiDraft,
   OFFLINE_PAYMENT,
   PAYMENT_FAILED,
   REDIRECT_FAILED,
@@ -149,9 +150,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
         payment: {
           tags: ['step'],
           on: {
+            'checkout.liisi': { actions: 'updateLiisi' },
+            // Issue 15: with Liisi chosen, the application must pass too (SPEC 5 messages under its fields).
             'checkout.next': [
-              { guard: { type: 'isStepValid', params: 'payment' }, target: 'review', actions: 'clearErrors' },
-              { actions: { type: 'showErrors', params: 'payment' } },
+              { guard: 'isPaymentStepValid', target: 'review', actions: ['acceptLiisi', 'clearErrors'] },
+              { actions: [{ type: 'showErrors', params: 'payment' }, 'showLiisiErrors'] },
             ],
             'checkout.back': { target: 'shipping', actions: 'clearErrors' },
           },
@@ -165,6 +168,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
                 target: 'payment',
                 actions: { type: 'setError', params: OFFLINE_PAYMENT },
               },
+              // Issue 15: a Liisi order without its application (lost on a reload: personal data is not stored)
+              // is not placed: the shopper fills the form again first.
+              { guard: 'lacksLiisiApplication', target: 'payment', actions: 'showLiisiErrors' },
               {
                 guard: and(['canPlaceOrder', 'wantsAccount']),
                 target: '#checkout.creatingAccount',
@@ -203,7 +209,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           {
             guard: { type: 'isRedirectPayment', params: output },
             target: 'redirectingToProvider',
-            actions: { type: 'recordPlacement', params: output },
+            actions: [{ type: 'recordPlacement', params: output }, 'cartConverted'],
           },
           {
             guard: { type: 'isLiisiPayment', params: output },
@@ -251,7 +257,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
           storeCode: context.storeCode,
           orderNumber: context.confirmation?.orderNumber ?? null,
           paymentMethod: context.placed?.addressInformation.payment_method_code ?? '',
-          cartId: context.cart?.cartId ?? null,
+          cartId: context.placed?.cart_id ?? context.cart?.cartId ?? null,
         }),
         onDone: { target: 'redirected', actions: { type: 'setRedirect', params: ({ event }) => event.output } },
         onError: [
@@ -288,7 +294,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
         src: 'postLiisiApplication',
         input: ({ context }) => ({
           orderNumber: context.confirmation?.orderNumber ?? null,
-          form: context.details.paymentDetails.paymentMethodAdditional.liisi ?? null,
+          form: context.liisi.checked ?? null,
+          cartId: context.placed?.cart_id ?? context.cart?.cartId ?? null,
         }),
         onDone: [
           // SPEC 7: the call answered the lender's page: the browser goes there (the lender returns to the shop).

@@ -4,7 +4,7 @@
 // clears the cart, marks the thank-you state, stores the order confirmation and goes to /thankyou; a declined one
 // shows 'Payment failed' (Montonio: back to /checkout with the cart intact; ESTO: stays; Modena: 'Payment processing
 // failed.'); an exception 'Payment processing failed.'. The page sends `payment.start` once it is in the browser
-// (the server renders the waiting message only). Side effects are the app's (src/pages/payment-return/).
+// (the server renders the waiting message only). Side effects are the app's (src/app/payment-return-actors.ts).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PaymentReturnResult } from '../src/domain/contract/payment';
 import type { OrderConfirmation } from '../src/domain/order/outcome';

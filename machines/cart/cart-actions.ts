@@ -9,7 +9,7 @@ import { linesToCheck } from '../../src/domain/cart/line-stock';
 import { CART_NOTICES, type CartNotice } from '../../src/domain/cart/notices';
 import { EMPTY_PERSISTED_CART, type PersistedCart } from '../../src/domain/cart/persisted';
 import type { StockItem } from '../../src/domain/contract/stock';
-import { connected, disconnected, fromOtherTab, persistedCart, restored } from './cart-context';
+import { connected, converted, disconnected, fromOtherTab, persistedCart, restored } from './cart-context';
 import { cartSetup } from './cart-setup';
 import type { CartContext } from './cart-types';
 
@@ -129,6 +129,7 @@ export const cartLocalSetup = cartSetup.extend({
         stockPending: [],
       };
     }),
+    forgetConvertedCart: assign(({ context }) => converted(context)),
     setPayment: assign(({ event }) => {
       assertEvent(event, 'cart.setPayment');
       return { paymentMethod: { code: event.method.code } };

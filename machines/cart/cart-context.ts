@@ -96,6 +96,23 @@ export function disconnected(context: CartContext): Partial<CartContext> {
 }
 
 /**
+ * Issue 15: an order paid on the provider's page was placed from this server cart, which the server turned into the
+ * order. The lines stay (the payment may fail or be canceled: SPEC 2, back to the checkout with the cart), the
+ * converted server cart is forgotten and a new one made for them, so the cart never pulls the converted one (a 404).
+ */
+export function converted(context: CartContext): Partial<CartContext> {
+  return {
+    ...IDLE_WORK,
+    cartServerToken: null,
+    guestCart: false,
+    syncedCartId: null,
+    guestMerge: null,
+    couponCode: null,
+    items: context.items.map(detachedFromServer),
+  };
+}
+
+/**
  * SPEC 4 "Connect": the app says who the shopper is. A customer's cart seen by a guest is that customer's: it is
  * cleared. Otherwise the token is kept for the cart calls and a known cart is reloaded from the server ("on 200 …
  * sync"); a guest cart seen by a customer is replaced by the customer's (the machine creates it).

@@ -96,6 +96,8 @@ export type CartEvent =
   | { type: 'cart.remove'; sku: string }
   /** SPEC 4 step 8: after an order the cart is cleared without sync (`sync: false`). */
   | { type: 'cart.clear'; sync?: boolean }
+  /** Issue 15: the server turned the server cart into an order paid on the provider's page; the lines stay. */
+  | { type: 'cart.converted' }
   /** Force a sync even when the items hash did not change. */
   | { type: 'cart.sync' }
   | { type: 'cart.applyCoupon'; code: string }

@@ -29,6 +29,8 @@ export const serverStates = cartMachineSetup.createStateConfig({
       { target: '.idle', actions: 'takeOtherTab' },
     ],
     'cart.clear': { target: '.idle', actions: ['clearCart', PERSIST] },
+    // Issue 15: the converted server cart is dropped, a new one made for the same lines (never a pull of it: 404).
+    'cart.converted': { target: '.idle', actions: ['forgetConvertedCart', PERSIST] },
     'cart.sync': { actions: 'forceSync' },
     // Issue 12: asked while other server work runs (or before the cart exists): kept for when it is idle.
     'cart.loadMethods': { actions: 'queueMethodsRequest' },
@@ -107,6 +109,7 @@ export const serverStates = cartMachineSetup.createStateConfig({
         'cart.connect': { actions: 'keepToken' },
         'cart.externalChange': { actions: 'takeOtherTab' },
         'cart.clear': { actions: ['clearCart', PERSIST] },
+        'cart.converted': { actions: ['forgetConvertedCart', PERSIST] },
       },
     },
   },

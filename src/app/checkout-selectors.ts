@@ -54,6 +54,7 @@ export type CheckoutViewData = Omit<
   | 'onPlaceOrder'
   | 'onFieldChange'
   | 'onLogIn'
+  | 'onLiisiChange'
 >;
 
 export interface CheckoutSelection {
@@ -104,6 +105,7 @@ export function checkoutViewProps(
     // The order's or payment's message, or the account's: always in the shopper's language (issue 12).
     // Issue 15: offline, the methods paid online are not offered; the payment step says why.
     offlinePayment: !online && cartPaymentMethods.some((method) => isOnlinePayment(method.code)),
+    liisi: snapshot.context.liisi,
     orderError: error
       ? error === OFFLINE_PAYMENT
         ? i18n._(msg`You are offline: pay online when you are back online, or choose cash on delivery.`)

@@ -22,6 +22,8 @@ import type {
   LiisiApplicationInput,
 } from '../../machines/checkout.machine';
 import { parcelMachinesMachine } from '../../machines/parcel-machines.machine';
+import type { VerifyPaymentInput } from '../../machines/payment-return.machine';
+import type { PaymentReturnResult } from '../domain/contract/payment';
 import type { networkMachine } from '../../machines/network.machine';
 import type { notificationsMachine } from '../../machines/notifications.machine';
 import type { CartApi } from '../adapters/cart';
@@ -55,6 +57,8 @@ export interface CommerceDeps {
     redirectUrl(input: CreatePaymentRedirectInput, signal: AbortSignal): Promise<string>;
     /** Resolves with the lender's page (SPEC 7 redirect_url) when the answer names one. */
     liisiApplication(input: LiisiApplicationInput, signal: AbortSignal): Promise<LiisiApplicationOutput>;
+    /** SPEC 2 return pages: the server's verdict on a provider's return (src/adapters/payment.ts). */
+    verifyReturn(input: VerifyPaymentInput, signal: AbortSignal): Promise<PaymentReturnResult>;
   };
   /** The browser goes to another site's page (the payment provider). */
   navigate(url: string): void;
@@ -122,7 +126,15 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
   wire({ cart, checkout }, deps, wiring);
   cart.start();
   parcelMachines.start();
-  return { cart, parcelMachines, ...orders.actors, placement: orders };
+  // Issue 15, SPEC 2 return pages: the payment-return machine's server call, provided to it by
+  // src/app/payment-return-actors.ts (actor logic, nothing running here: stopping it is a no-op).
+  const payments = {
+    verifyPayment: fromPromise<PaymentReturnResult, VerifyPaymentInput>(({ input, signal }) =>
+      deps.payments.verifyReturn(input, signal),
+    ),
+    stop: () => undefined,
+  };
+  return { cart, parcelMachines, ...orders.actors, placement: orders, payments };
 }
 
 export type CommerceActors = ReturnType<typeof createCommerceActors>;

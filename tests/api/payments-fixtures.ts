@@ -154,7 +154,8 @@ export async function redirectUrl(
   }
   if (provider === 'liisi') {
     return t.call('POST', '/api/ext/payment-liisi/payment-liisi-add-order-comment', {
-      body: { order_increment_id: placed.orderNumber, liisi_form_data: LIISI_FORM },
+      // Issue 15: a guest order's proof of ownership, the server cart it was placed from.
+      body: { order_increment_id: placed.orderNumber, liisi_form_data: LIISI_FORM, cart_server_token: placed.cartId },
       token,
     });
   }
@@ -163,6 +164,7 @@ export async function redirectUrl(
     payment_method: METHOD[provider],
     store_code: 'ee',
     return_url: returnUrl,
+    cart_server_token: placed.cartId,
   });
   const path = provider === 'esto' ? 'payment-esto' : 'payment-modena';
   return t.call('GET', `/api/ext/${path}/get-redirect-url?${query}`, { token });
@@ -234,11 +236,15 @@ export async function notificationCall(
   }
   const id = sandboxId(page);
   const status = (await sandboxPayment(t, id))?.status ?? 'APPROVED';
+  // The lender's decision names the order's own amount (the fault test's orders are not all 100.00 €).
+  const [order] = await t.rows<{ grand_total: string }>(
+    sql`select grand_total from orders where increment_id = ${placed.orderNumber}`,
+  );
   const body = JSON.stringify({
     applicationId: id,
     reference: placed.orderNumber,
     status,
-    amount: 100,
+    amount: Number(order?.grand_total ?? 100),
     currency: 'EUR',
   });
   const signature = createHmac('sha256', await sandboxKey(t, 'liisi-secret-key'))

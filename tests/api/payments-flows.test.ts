@@ -9,6 +9,10 @@ import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixt
 import {
   appliedEvents,
   decide,
+  LIISI_FORM,
+  METHOD,
+  ORIGIN,
+  RETURN_PATH,
   mailsTo,
   type Placed,
   parseReturn,
@@ -99,6 +103,45 @@ describe.each(engines())('online payments on $name', (engine) => {
       expect(await stockOf(t, p.inStock)).toEqual({ qty: 5, is_in_stock: true });
       expect(await mailsTo(t, placed.email)).toEqual([]);
     });
+
+    it.runIf(provider !== 'montonio')(
+      "refuses to start a guest order's payment without its server cart (the order's number is not enough)",
+      async () => {
+        const placed = await placeOnline(t, p, provider);
+        const start = (cartServerToken?: string) => {
+          const proof: Record<string, string> =
+            cartServerToken === undefined ? {} : { cart_server_token: cartServerToken };
+          if (provider === 'liisi') {
+            return t.call('POST', '/api/ext/payment-liisi/payment-liisi-add-order-comment', {
+              body: { order_increment_id: placed.orderNumber, liisi_form_data: LIISI_FORM, ...proof },
+            });
+          }
+          const query = new URLSearchParams({
+            order_increment_id: placed.orderNumber,
+            payment_method: METHOD[provider],
+            store_code: 'ee',
+            return_url: `${ORIGIN}${RETURN_PATH[provider]}`,
+            ...proof,
+          });
+          return t.call('GET', `/api/ext/payment-${provider}/get-redirect-url?${query}`);
+        };
+        for (const proof of [undefined, '', `${placed.cartId}x`, 'pay-cart-of-someone-else']) {
+          const refused = await start(proof);
+          expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+        }
+        const [row] = await t.rows<{ payment_url: string | null; provider_reference: string | null }>(
+          sql`select p.payment_url, p.provider_reference from order_payments p join orders o on o.id = p.order_id
+              where o.increment_id = ${placed.orderNumber}`,
+        );
+        expect(row, 'no payment was started for the refused calls').toEqual({
+          payment_url: null,
+          provider_reference: null,
+        });
+        expect(await statusOf(t, placed.orderNumber)).toBe('pending');
+        const owned = await start(placed.cartId);
+        expect(owned.status, JSON.stringify(owned.body)).toBe(200);
+      },
+    );
 
     it('cancels a canceled payment and releases the stock', async () => {
       const placed = await placeOnline(t, p, provider);

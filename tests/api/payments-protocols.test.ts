@@ -367,9 +367,10 @@ describe.each(engines())('payment protocols on $name', (engine) => {
   });
 
   describe('Liisi', () => {
-    const comment = (orderNumber: string, form: Record<string, unknown>) =>
+    // A guest's order: the server cart it was placed from proves it is the caller's.
+    const comment = (placed: Placed, form: Record<string, unknown>) =>
       t.call('POST', '/api/ext/payment-liisi/payment-liisi-add-order-comment', {
-        body: { order_increment_id: orderNumber, liisi_form_data: form },
+        body: { order_increment_id: placed.orderNumber, liisi_form_data: form, cart_server_token: placed.cartId },
       });
     const decision = async (body: string, signature: string) => {
       const reply = await t.app.inject({
@@ -383,20 +384,20 @@ describe.each(engines())('payment protocols on $name', (engine) => {
 
     it('answers 400 naming the form field, never its value (personal data)', async () => {
       const placed = await placeOnline(t, p, 'liisi');
-      const short = await comment(placed.orderNumber, { ...LIISI_FORM, personalCode: '3800108' });
+      const short = await comment(placed, { ...LIISI_FORM, personalCode: '3800108' });
       expect(short.status).toBe(400);
       expect(short.body.result).toMatch(/^liisi_form_data\.personalCode: /);
       expect(String(short.body.result)).not.toContain('3800108');
-      const noConsent = await comment(placed.orderNumber, { ...LIISI_FORM, taxAuthorityConsent: false });
+      const noConsent = await comment(placed, { ...LIISI_FORM, taxAuthorityConsent: false });
       expect(noConsent.body.result).toMatch(/^liisi_form_data\.taxAuthorityConsent: /);
-      const period = await comment(placed.orderNumber, { ...LIISI_FORM, numberOfPayments: 25 });
+      const period = await comment(placed, { ...LIISI_FORM, numberOfPayments: 25 });
       expect(period.body.result).toMatch(/^liisi_form_data\.numberOfPayments: /);
       expect(await statusOf(t, placed.orderNumber)).toBe('pending');
     });
 
     it('stores the application with the order, forwards it to the lender, and refuses forged decisions', async () => {
       const placed = await placeOnline(t, p, 'liisi');
-      const reply = await comment(placed.orderNumber, LIISI_FORM);
+      const reply = await comment(placed, LIISI_FORM);
       expect(reply.status).toBe(200);
       const result = reply.body.result as { application_id: string; redirect_url: string; status: string };
       expect(result).toMatchObject({ status: 'pending', order_increment_id: placed.orderNumber });
@@ -410,7 +411,7 @@ describe.each(engines())('payment protocols on $name', (engine) => {
         merchantId: await sandboxKey(t, 'liisi-merchant-id'),
         body: { reference: placed.orderNumber, amount: 100, period: 12, applicant: LIISI_FORM },
       });
-      expect((await comment(placed.orderNumber, LIISI_FORM)).status).toBe(409);
+      expect((await comment(placed, LIISI_FORM)).status).toBe(409);
 
       const stock = (await stockOf(t, p.inStock)).qty;
       const secret = await sandboxKey(t, 'liisi-secret-key');

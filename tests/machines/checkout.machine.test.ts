@@ -1,3 +1,4 @@
+import { fromLiisiForm } from '../../src/domain/payment/liisi-form';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import {
@@ -63,7 +64,7 @@ function checkout(storeCode: 'ee' | 'lv' = 'ee', fakes: Fakes = {}) {
       ),
     },
   });
-  const actor = createActor(logic, { input: { storeCode, now: () => now } });
+  const actor = createActor(logic, { input: { storeCode, now: () => now, today: () => '2026-11-28' } });
   const emitted: AnyEventObject[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -276,14 +277,20 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     sut.actor.send({ type: 'checkout.next' });
     sut.actor.send({ type: 'checkout.next' });
     expect(sut.actor.getSnapshot().value).toEqual({ editing: 'payment' });
-    sut.actor.send({
-      type: 'checkout.update',
-      step: 'payment',
-      field: 'paymentMethodAdditional',
-      value: { liisi: LIISI_FORM },
-    });
-    expect(sut.actor.getSnapshot().context.details.paymentDetails.paymentMethodAdditional.liisi).toEqual(LIISI_FORM);
+    // SPEC 5: Continue without the application stays on the payment step with its messages.
     sut.actor.send({ type: 'checkout.next' });
+    expect(sut.actor.getSnapshot().value).toEqual({ editing: 'payment' });
+    expect(sut.actor.getSnapshot().context.liisi).toMatchObject({
+      errors: { personalCode: 'required', employer: 'required' },
+      tries: 1,
+    });
+    sut.actor.send({ type: 'checkout.liisi', values: { ...fromLiisiForm(LIISI_FORM), personalCode: '3800108' } });
+    sut.actor.send({ type: 'checkout.next' });
+    expect(sut.actor.getSnapshot().context.liisi.errors).toEqual({ personalCode: 'personalCodeMin11' });
+    sut.actor.send({ type: 'checkout.liisi', values: { personalCode: LIISI_FORM.personalCode } });
+    expect(sut.actor.getSnapshot().context.liisi.errors, 'the typed field’s message goes').toEqual({});
+    sut.actor.send({ type: 'checkout.next' });
+    expect(sut.actor.getSnapshot().value).toEqual({ editing: 'review' });
     sut.actor.send({ type: 'checkout.placeOrder' });
     await settle();
     // POST /api/order: no personal data in payment_method_additional.
@@ -292,7 +299,7 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     expect(sut.sent[0]?.order.addressInformation.payment_method_additional).toEqual({});
     expect(JSON.stringify(sut.sent[0])).not.toContain(LIISI_FORM.personalCode);
     // The Liisi call gets the checked form with the order's number.
-    expect(calls).toEqual([{ orderNumber: '000000041', form: LIISI_FORM }]);
+    expect(calls).toEqual([{ orderNumber: '000000041', form: LIISI_FORM, cartId: CART.cartId }]);
     // IndexedDB never sees it: no persisted copy holds the application.
     const stored = sut.emitted.filter((event) => event.type === 'checkout.persist');
     expect(stored.length).toBeGreaterThan(0);
@@ -303,13 +310,10 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     expect(sut.actor.getSnapshot().context.details.paymentDetails.paymentMethodAdditional).toEqual({});
   });
 
-  it('issue 15: a Liisi answer without a page shows the thank-you page without navigating', async () => {
+  it('issue 15: after a reload a Liisi order is not placed without its application; then the thank-you page without navigating', async () => {
+    // Storage gives back Liisi chosen, but never the application (personal data is not stored).
     const paid = filledDetails();
-    paid.paymentDetails = {
-      ...paid.paymentDetails,
-      paymentMethod: 'liisi_vsf',
-      paymentMethodAdditional: { liisi: LIISI_FORM },
-    };
+    paid.paymentDetails = { ...paid.paymentDetails, paymentMethod: 'liisi_vsf' };
     const sut = checkout('ee', { liisi: async () => ({ redirectUrl: null }) });
     sut.actor.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
     sut.actor.send({ type: 'checkout.paymentMethods', methods: [...PAYMENT_METHODS, LIISI_METHOD] });
@@ -318,6 +322,13 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     for (let step = 0; step < 3; step += 1) sut.actor.send({ type: 'checkout.next' });
     sut.actor.send({ type: 'checkout.placeOrder' });
     await settle();
+    expect(sut.actor.getSnapshot().value, 'back to the form, not to the review').toEqual({ editing: 'payment' });
+    expect(sut.sent, 'no order placed without the application').toHaveLength(0);
+    sut.actor.send({ type: 'checkout.liisi', values: fromLiisiForm(LIISI_FORM) });
+    sut.actor.send({ type: 'checkout.next' });
+    sut.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(sut.sent).toHaveLength(1);
     expect(sut.actor.getSnapshot().value).toBe('done');
     expect(sut.emitted.some((event) => event.type === 'checkout.navigate')).toBe(false);
   });

@@ -305,7 +305,7 @@ function cartEvents(snapshot: Snapshot): Event[] {
       { type: 'cart.connect', token: TOKEN },
       { type: 'cart.disconnect' },
       ...(qty
-        ? [{ type: 'cart.clear', sync: false } as const]
+        ? [{ type: 'cart.clear', sync: false } as const, { type: 'cart.converted' } as const]
         : [{ type: 'cart.add', product: DRESS, qty: 1 } as const]),
       { type: 'cart.externalChange', cart: OTHER_TAB },
     ];
@@ -380,6 +380,7 @@ function cartEvents(snapshot: Snapshot): Event[] {
       ? [
           { type: 'cart.clear', sync: false } as const,
           { type: 'cart.clear', sync: true } as const,
+          { type: 'cart.converted' } as const,
           { type: 'cart.sync' } as const,
           { type: 'cart.checkLineStock' } as const,
           { type: 'cart.externalChange', cart: OTHER_TAB } as const,
@@ -515,6 +516,7 @@ export const cartModel: ModelEntry<CartMachine> = {
     if (event.type === 'cart.connect') return event.token ? 'connect as the customer' : 'connect as a guest';
     if (event.type === 'cart.add') return `add ${event.product === PRICELESS ? 'a priceless' : 'the'} dress`;
     if (event.type === 'cart.changeQty') return `set the dress to ${event.qty}`;
+    if (event.type === 'cart.converted') return 'the server cart became an order (paid on the provider page)';
     if (event.type === 'cart.clear') return event.sync ? 'clear with sync' : 'clear without sync (after an order)';
     if (event.type === 'cart.externalChange') return 'another tab changes the cart';
     if (event.type === 'cart.applyCoupon') return `apply coupon ${event.code}`;
@@ -542,6 +544,13 @@ export const cartModel: ModelEntry<CartMachine> = {
       const skus = c.items.map((item) => item.sku);
       expect(new Set(skus).size, 'no line doubled').toBe(skus.length);
       for (const item of c.items) expect(item.qty, 'SPEC 5: 1..10 per line').toBeGreaterThanOrEqual(1);
+      if (event?.type === 'cart.converted' && previous) {
+        expect(
+          c.items.map((item) => [item.sku, item.qty]),
+          'issue 15: the lines stay when the server cart became an order',
+        ).toEqual(previous.context.items.map((item) => [item.sku, item.qty]));
+        expect(c.cartServerToken, 'issue 15: the converted server cart is never pulled again').toBeNull();
+      }
       for (const item of c.items) expect(item.qty).toBeLessThanOrEqual(10);
       if (!previous || !event) return;
       const list = emitted as CartEmitted[];

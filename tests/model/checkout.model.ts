@@ -43,6 +43,28 @@ const LIISI: PaymentMethod = { ...PAYMENT_METHODS[1], code: 'liisi_vsf', title: 
 export const ALL_PAYMENT_METHODS: PaymentMethod[] = [...PAYMENT_METHODS, ESTO, LIISI];
 
 const ORDER = sampleOrder(QUEUED_ORDER_ID);
+/** The shopper's today for the Liisi document date (the machine's injected `today`). */
+const TODAY = '2026-11-28';
+/** Issue 15, SPEC 3: a complete Liisi application as typed, and one with a short personal code (SPEC 5). */
+export const LIISI_VALUES = {
+  personalCode: '38001085718',
+  employer: 'Rõivas OÜ',
+  timeWorked: '24_60',
+  totalIncome: '9000',
+  monthlyLiabilities: '150,50',
+  politicallyExposed: false,
+  taxAuthorityConsent: true,
+  validIdCard: true,
+  numberOfPayments: '12',
+  documentNumber: 'AB1234567',
+  documentIssueDate: '2022-03-01',
+  documentIssuePlace: 'Tallinn',
+  occupation: 'employed_private',
+};
+const LIISI_TYPED: Event[] = [
+  { type: 'checkout.liisi', values: LIISI_VALUES },
+  { type: 'checkout.liisi', values: { personalCode: '3800108' } },
+];
 const placement = (outcome: OrderPlacementOutput['outcome'], more: Partial<OrderPlacementOutput> = {}) =>
   ({
     type: 'xstate.done.actor.placeOrder',
@@ -154,10 +176,27 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
   ];
   const _editing = snapshot.matches('editing');
   const paymentChoices: Event[] = snapshot.matches({ editing: 'payment' })
-    ? ['montonio_vsf', 'esto_hirepurchase', 'liisi_vsf', 'cashondelivery'].map(
-        (value) => ({ type: 'checkout.update', step: 'payment', field: 'paymentMethod', value }) as const,
-      )
+    ? [
+        ...['montonio_vsf', 'esto_hirepurchase', 'liisi_vsf', 'cashondelivery'].map(
+          (value) => ({ type: 'checkout.update', step: 'payment', field: 'paymentMethod', value }) as const,
+        ),
+        // The short personal code first, then the whole application (bounded: two drafts besides the empty one).
+        ...(c.details.paymentDetails.paymentMethod !== 'liisi_vsf'
+          ? []
+          : c.liisi.values.personalCode === ''
+            ? LIISI_TYPED.slice(1)
+            : c.liisi.values.personalCode === '3800108'
+              ? LIISI_TYPED.slice(0, 1)
+              : []),
+      ]
     : [];
+  // Issue 15: Liisi chosen at the review without an application (as after a reload: it is never stored).
+  const liisiAtReview: Event[] =
+    snapshot.matches({ editing: 'review' }) &&
+    c.details.paymentDetails.paymentMethod !== 'liisi_vsf' &&
+    c.liisi.values.personalCode === ''
+      ? [{ type: 'checkout.update', step: 'payment', field: 'paymentMethod', value: 'liisi_vsf' }]
+      : [];
   // Offline only a few things happen (bounded): the network returns, a method is chosen, the order is placed.
   if (!c.online) {
     return [
@@ -202,6 +241,7 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
       ? [{ type: 'checkout.cart' as const, cart: { ...CART, items: [] }, ready: true }]
       : []),
     ...paymentChoices,
+    ...liisiAtReview,
     ...EVENTS.filter((event) => event.type !== 'checkout.update' || snapshot.matches({ editing: 'personal' })),
     ...actors,
   ];
@@ -229,8 +269,11 @@ const machine = checkoutMachine.provide({
 
 export const checkoutModel: ModelEntry<CheckoutMachine> = {
   machine,
-  inputs: [{ storeCode: 'ee', now: () => CHECKOUT_START }],
+  inputs: [{ storeCode: 'ee', now: () => CHECKOUT_START, today: () => TODAY }],
   events: checkoutEvents,
+  // Issue 15: the Liisi application (typed short, typed in full, refused, checked) multiplies the bounded states
+  // past what a path per state can drive in time; a transition cover still reaches every state and transition.
+  strategy: 'transition-cover',
   // Bounded (issue 14: the cart, the page, the network and four payment methods multiply the details): what decides
   // the next transition — the state, which steps pass, the payment method, the account to create, the methods,
   // the flags — not every field's text.
@@ -254,6 +297,11 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       c.cart?.items.length ?? null,
       c.shown,
       c.redirectUrl !== null,
+      // Issue 15: the Liisi application typed (which one), its messages, refused once, checked.
+      c.liisi.values.personalCode,
+      Object.keys(c.liisi.errors).length > 0,
+      c.liisi.tries > 0,
+      c.liisi.checked != null,
     ]);
   },
   describeEvent: (event) => {
@@ -264,6 +312,8 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       return event.virtualCart ? 'payment methods (virtual cart)' : 'payment methods';
     if (event.type === 'checkout.update') return `type ${event.step}.${event.field} = ${JSON.stringify(event.value)}`;
     if (event.type === 'checkout.edit') return `edit ${event.step}`;
+    if (event.type === 'checkout.liisi')
+      return Object.keys(event.values).length > 1 ? 'the Liisi application typed in full' : 'a short personal code';
     if (event.type === 'checkout.network') return event.online ? 'the network returns' : 'the network goes';
     const type: string = event.type;
     if (type === 'xstate.done.actor.placeOrder') {
@@ -341,7 +391,30 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
         previous.matches({ editing: 'review' }) &&
         type === 'checkout.placeOrder'
       ) {
-        expect(c.error, 'issue 15: offline, an online payment is not placed').toBe(OFFLINE_PAYMENT);
+        if (previous.context.online) {
+          expect(c.details.paymentDetails.paymentMethod, 'issue 15: only a Liisi order goes back').toBe('liisi_vsf');
+          expect(previous.context.liisi.checked, 'issue 15: it had no checked application').toBeFalsy();
+          expect(c.liisi.errors.personalCode, 'the application’s messages show').toBeTruthy();
+        } else {
+          expect(c.error, 'issue 15: offline, an online payment is not placed').toBe(OFFLINE_PAYMENT);
+        }
+      }
+      if (
+        type === 'checkout.next' &&
+        previous.matches({ editing: 'payment' }) &&
+        previous.context.details.paymentDetails.paymentMethod === 'liisi_vsf'
+      ) {
+        const complete = previous.context.liisi.values.personalCode === LIISI_VALUES.personalCode;
+        if (snapshot.matches({ editing: 'review' })) {
+          expect(complete, 'issue 15: the payment step is left only with a complete application').toBe(true);
+          expect(c.liisi.checked?.personalCode, 'the checked application is kept').toBe(LIISI_VALUES.personalCode);
+        } else if (!complete) {
+          expect(Object.keys(c.liisi.errors), 'SPEC 5: the application’s messages').toContain('personalCode');
+          expect(c.liisi.tries).toBe(previous.context.liisi.tries + 1);
+        }
+      }
+      if (snapshot.matches('placing') && c.details.paymentDetails.paymentMethod === 'liisi_vsf') {
+        expect(c.liisi.checked, 'issue 15: a Liisi order is placed only with its application').toBeTruthy();
       }
       if (
         (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled') &&
@@ -404,6 +477,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     },
     submittingLiisiApplication: ({ snapshot }, expect) => {
       expect(snapshot.context.details.paymentDetails.paymentMethod).toBe('liisi_vsf');
+      expect(snapshot.context.liisi.checked?.personalCode, 'the call carries the application').toBe('38001085718');
     },
     waiting: ({ snapshot }, expect) => {
       const c = snapshot.context;
@@ -431,6 +505,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
         createAccount: false,
       });
       expect(details.paymentDetails.termsAccepted, 'SPEC 4 step 8: payment details blanked').toBe(false);
+      expect(snapshot.context.liisi.checked ?? null, 'issue 15: no personal data kept after the order').toBeNull();
     },
   },
 };

@@ -58,6 +58,7 @@ describe('every checkout story renders', () => {
         'PaymentInvalid',
         'PaymentLiisi',
         'PaymentLiisiFilled',
+        'PaymentLiisiInvalid',
         'PaymentBillingAddress',
         'Review',
         'ReviewParcelMachineAndCompany',
@@ -282,41 +283,32 @@ describe('Pages/CheckoutView, payment', () => {
 });
 
 describe('Pages/CheckoutView, the Liisi application (issue 15, SPEC 3, SPEC 5)', () => {
-  it('PaymentLiisi checks the application on Continue and stays while a field has a problem', async () => {
+  it('PaymentLiisi shows the empty application and sends each field typed to the checkout', async () => {
     await renderStory(checkout.PaymentLiisi);
-    const submit = vi.mocked(checkout.PaymentLiisi.args.onSubmitPaymentDetails as (values: object) => void);
-    const before = submit.mock.calls.length;
+    const change = vi.mocked(checkout.PaymentLiisi.args.onLiisiChange as (values: object) => void);
     const application = screen.getByRole('group', { name: 'Instalment application (Liisi)' });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(submit.mock.calls.length, 'the step is not left').toBe(before);
-    const personalCode = within(application).getByLabelText(/Personal code/);
-    expect(errorOf(personalCode)).toMatch(/^Field is required/);
-    expect(document.activeElement, 'the first field with a problem has the focus').toBe(personalCode);
-    expect(errorOf(within(application).getByLabelText(/Employer/))).toMatch(/^Field is required/);
+    const personalCode = within(application).getByLabelText(/Personal code/) as HTMLInputElement;
+    expect(personalCode.value).toBe('');
+    expect(errorOf(personalCode), 'no message before a Continue').toBe('');
     fireEvent.change(personalCode, { target: { value: '3800108' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(errorOf(personalCode)).toMatch(/^Minimum length 11 digits/);
-    expect(submit.mock.calls.length).toBe(before);
+    expect(change).toHaveBeenLastCalledWith({ personalCode: '3800108' });
   });
 
-  it('PaymentLiisiFilled sends the checked application with the step (the contract shape)', async () => {
+  it('PaymentLiisiInvalid shows the machine’s messages and focuses the first field with a problem', async () => {
+    await renderStory(checkout.PaymentLiisiInvalid);
+    const application = screen.getByRole('group', { name: 'Instalment application (Liisi)' });
+    const personalCode = within(application).getByLabelText(/Personal code/);
+    expect(errorOf(personalCode)).toMatch(/^Minimum length 11 digits/);
+    expect(errorOf(within(application).getByLabelText(/Employer/))).toMatch(/^Field is required/);
+    expect(document.activeElement, 'the first field with a problem has the focus').toBe(personalCode);
+  });
+
+  it('PaymentLiisiFilled shows the application the checkout holds and Continue sends the step', async () => {
     await renderStory(checkout.PaymentLiisiFilled);
     const submit = checkout.PaymentLiisiFilled.args.onSubmitPaymentDetails as (values: object) => void;
     expect((field(/Personal code/) as HTMLInputElement).value).toBe('38001085718');
-    fireEvent.change(field(/Monthly liabilities/), { target: { value: '200,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(submit).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        paymentMethod: 'liisi_vsf',
-        paymentMethodAdditional: {
-          liisi: expect.objectContaining({
-            personalCode: '38001085718',
-            monthlyLiabilities: 200.5,
-            numberOfPayments: 12,
-          }),
-        },
-      }),
-    );
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ paymentMethod: 'liisi_vsf' }));
   });
 });
 

@@ -22,9 +22,6 @@ const DEBT: Record<string, { count: number; why: string }> = {
   'src/pages/checkout/checkout-fields.tsx': { count: 1, why: 'flow-orders: the city filter draft (presentation)' },
   // flow-account: the form draft hook (values: draft; attempted, failedSubmits: when to show and focus messages).
   'src/components/auth/use-form-draft.ts': { count: 3, why: 'flow-account: values, attempted, failedSubmits' },
-  // The Liisi form on the payment step: when to show its messages (errors, tries), like use-form-draft's; the
-  // checked form itself goes to the checkout machine.
-  'src/pages/checkout/checkout-steps.tsx': { count: 2, why: 'liisi form: errors, tries (when to show messages)' },
   // flow-cart: the coupon field's draft and its validation message.
   'src/components/cart/coupon-form.tsx': { count: 2, why: 'flow-cart: code (draft), problem' },
   // flow-cart: the quantity field's draft text.

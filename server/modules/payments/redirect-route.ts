@@ -1,11 +1,11 @@
 // SPEC 7: GET /api/ext/payment-esto/get-redirect-url and /api/ext/payment-modena/get-redirect-url share their query
-// (order_increment_id, payment_method, store_code, return_url, token) and their answer (the provider page's URL).
+// (order_increment_id, payment_method, store_code, return_url, token; a guest's cart_server_token) and their answer (the provider page's URL).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { providerRedirectQuerySchema } from '../../../src/domain/contract/payment';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
 import { type PaymentOrders, payableOrder } from './orders';
 import type { PaymentAdapter } from './provider';
-import { type Authenticate, checkReturnUrl, customerOf, ownOrder, payable, requestOrigin } from './route-support';
+import { type Authenticate, checkReturnUrl, customerOf, ownedOrder, payable, requestOrigin } from './route-support';
 
 export function redirectHandler(opts: {
   adapter: PaymentAdapter;
@@ -16,7 +16,12 @@ export function redirectHandler(opts: {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseOr400(providerRedirectQuerySchema, request.query);
     const customerId = await customerOf(request, opts.authenticate);
-    const own = ownOrder(await opts.orders.byNumber(query.order_increment_id), customerId, query.order_increment_id);
+    const own = ownedOrder(
+      await opts.orders.byNumber(query.order_increment_id),
+      customerId,
+      query.cart_server_token,
+      query.order_increment_id,
+    );
     if (own.payment.provider !== opts.adapter.provider || own.order.storeCode !== query.store_code) {
       throw new HttpError(
         400,

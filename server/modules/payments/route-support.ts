@@ -1,6 +1,7 @@
 // Issue 15: what the providers' HTTP routes share: the caller's customer (a bad token is a guest here: a return
 // proves itself by its signature), the shop's own origins (a return URL elsewhere would make the payment an open
 // redirect), and the urlencoded bodies providers post (ESTO's callback, the sandbox pages' forms).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/reply';
 import { requestToken } from '../user/request-token';
@@ -43,6 +44,29 @@ export function ownOrder(found: OrderWithPayment | undefined, customerId: number
     throw new HttpError(404, `order ${name} not found`);
   }
   return found;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Issue 15: starting a payment needs proof of ownership, not only the order's number: a customer's order its
+ * customer's token (ownOrder), a guest order the server cart token it was placed from (the guest's browser holds it),
+ * compared in constant time. Without it the order is not found (no hint that it exists).
+ */
+export function ownedOrder(
+  found: OrderWithPayment | undefined,
+  customerId: number | undefined,
+  cartServerToken: string | undefined,
+  name: string,
+): OrderWithPayment {
+  const own = ownOrder(found, customerId, name);
+  if (own.order.customerId !== null) return own;
+  const cartId = own.order.payload.cart_id;
+  if (typeof cartId !== 'string' || cartId === '') throw new HttpError(404, `order ${name} not found`);
+  if (!cartServerToken || !timingSafeEqual(digest(cartId), digest(cartServerToken))) {
+    throw new HttpError(404, `order ${name} not found`);
+  }
+  return own;
 }
 
 /** An order that can still be paid (SPEC 3: pending); else 400 naming its status. */

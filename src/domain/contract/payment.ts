@@ -42,6 +42,8 @@ export const providerRedirectQuerySchema = z.object({
   store_code: storeCode,
   return_url: returnUrl,
   token: z.optional(z.string().check(z.maxLength(200))),
+  /** Issue 15: a guest order's proof of ownership, the server cart the order was placed from (SPEC 7 cart_server_token). */
+  cart_server_token: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** Both redirect calls answer { code: 200, result: '<absolute URL of the provider's page>' }. */
@@ -134,4 +136,6 @@ export const liisiCommentBodySchema = z.object({
   order_increment_id: orderNumber,
   liisi_form_data: liisiFormSchema,
   token: z.optional(z.string().check(z.maxLength(200))),
+  /** Issue 15: a guest order's proof of ownership (the server cart it was placed from). */
+  cart_server_token: z.optional(z.string().check(z.maxLength(200))),
 });

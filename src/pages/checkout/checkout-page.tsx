@@ -72,10 +72,6 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
       if ((typeof value === 'string' || typeof value === 'boolean') && current[field] !== value) {
         update(stepName, field, value);
       }
-      // Issue 15: the checked Liisi application (the payment step's only object value).
-      if (field === 'paymentMethodAdditional' && JSON.stringify(current[field]) !== JSON.stringify(value)) {
-        update(stepName, field, value as PaymentMethodAdditional);
-      }
     }
     checkout.send({ type: 'checkout.next' });
   };
@@ -95,6 +91,7 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
       onPaymentMethodChange={(value) => update('payment', 'paymentMethod', value)}
       onFieldChange={update}
       onPlaceOrder={() => checkout.send({ type: 'checkout.placeOrder' })}
+      onLiisiChange={(values) => checkout.send({ type: 'checkout.liisi', values })}
       onLogIn={async () => {
         const { session } = await actors.account.load();
         session.send({ type: 'session.openAuth' });

@@ -2,7 +2,7 @@
 // what is typed and sends the step's values on Continue; the checkout machine checks them (SPEC 5) and answers with
 // message keys per field, shown under the fields, the first one focused.
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { BusyStatus } from '../../components/auth/auth-panes';
 import { CheckboxField, TextField } from '../../components/auth/form-field';
@@ -11,13 +11,8 @@ import { STORE_PICKUP } from '../../domain/shipping';
 import { AddressFields, ChoiceList, ParcelMachinePicker } from './checkout-fields';
 import { LiisiForm } from '../../components/payment/liisi-form';
 import { LIISI_METHOD_CODE, shippingMethodKey } from '../../domain/checkout/details';
-import {
-  EMPTY_LIISI_FORM,
-  type LiisiFormErrors,
-  type LiisiFormValues,
-  fromLiisiForm,
-  toLiisiForm,
-} from '../../domain/payment/liisi-form';
+import type { LiisiDraft } from '../../../machines/checkout.machine';
+import type { LiisiFormValues } from '../../domain/payment/liisi-form';
 import type {
   CheckoutAddressField,
   PaymentDetailsValues,
@@ -179,66 +174,30 @@ export interface PaymentStepProps extends MethodStepProps<PaymentDetailsValues, 
   termsHref: string;
   privacyHref: string;
   onMethodChange(code: string): void;
-  /** YYYY-MM-DD for the Liisi document's issue date check; the shopper's today when absent (stories fix it). */
-  today?: () => string;
+  /** Issue 15: the Liisi application the checkout machine holds, and its fields typed. */
+  liisi: LiisiDraft;
+  onLiisiChange(values: Partial<LiisiFormValues>): void;
 }
-
-/** Today as YYYY-MM-DD in the shopper's time zone (a document issued today is valid). */
-const localToday = () => new Date().toLocaleDateString('sv-SE');
 
 /**
  * Issue 15, SPEC 3 "Instalment form fields", SPEC 5: the Liisi application under the method list while liisi_vsf is
- * chosen. Its draft is checked on Continue (validateLiisiForm through toLiisiForm): while a field has a problem the
- * messages show, the first such field is focused and the step is not left; a checked form goes with the step's values
- * as paymentMethodAdditional.liisi (the contract's liisi_form_data shape).
+ * chosen. The checkout machine holds it (values, messages, refused tries) and checks it on Continue; after each
+ * refused Continue the first field with a problem takes the focus.
  */
-function useLiisiApplication(initial: PaymentDetailsValues, today: () => string) {
-  // view-state: draft (the Liisi form's typed values; the checked form goes to the machine on Continue)
-  const [values, setValues] = useState<LiisiFormValues>(() => {
-    const checked = initial.paymentMethodAdditional.liisi;
-    return checked ? fromLiisiForm(checked) : EMPTY_LIISI_FORM;
-  });
-  const [errors, setErrors] = useState<LiisiFormErrors>({});
-  const [tries, setTries] = useState(0);
+function useFirstProblemFocus(tries: number) {
   const fieldset = useRef<HTMLDivElement>(null);
-  // SPEC 5: the first field with a problem takes the focus after each refused Continue.
   useEffect(() => {
     if (tries === 0) return;
     fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [tries]);
-  return {
-    values,
-    errors,
-    fieldset,
-    onChange(field: keyof LiisiFormValues, value: string | boolean) {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors(({ [field as keyof LiisiFormErrors]: _fixed, ...rest }) => rest);
-    },
-    /** The step's values with the checked application, or null (the problems are shown) while one fails. */
-    check(step: PaymentDetailsValues): PaymentDetailsValues | null {
-      const checked = toLiisiForm(values, today());
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        setTries((count) => count + 1);
-        return null;
-      }
-      setErrors({});
-      return { ...step, paymentMethodAdditional: { ...step.paymentMethodAdditional, liisi: checked.form } };
-    },
-  };
+  return fieldset;
 }
 
 export function PaymentDetailsForm(props: PaymentStepProps) {
   const { busy, locale } = props;
-  const liisi = useLiisiApplication(props.initial, props.today ?? localToday);
-  const form = useStepForm<PaymentDetailsValues, PaymentField>({
-    ...props,
-    onSubmit: (values) => {
-      if (values.paymentMethod !== LIISI_METHOD_CODE) return props.onSubmit(values);
-      const checked = liisi.check(values);
-      if (checked) props.onSubmit(checked);
-    },
-  });
+  const { liisi } = props;
+  const fieldset = useFirstProblemFocus(liisi.tries);
+  const form = useStepForm<PaymentDetailsValues, PaymentField>(props);
   return (
     <form {...form.formProps}>
       <CheckboxField
@@ -280,8 +239,13 @@ export function PaymentDetailsForm(props: PaymentStepProps) {
         }))}
       />
       {form.values.paymentMethod === LIISI_METHOD_CODE ? (
-        <div ref={liisi.fieldset}>
-          <LiisiForm values={liisi.values} errors={liisi.errors} onChange={liisi.onChange} disabled={busy} />
+        <div ref={fieldset}>
+          <LiisiForm
+            values={liisi.values}
+            errors={liisi.errors}
+            onChange={(field, value) => props.onLiisiChange({ [field]: value })}
+            disabled={busy}
+          />
         </div>
       ) : null}
       <CheckboxField

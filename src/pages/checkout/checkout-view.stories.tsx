@@ -49,6 +49,7 @@ const meta = {
     onPlaceOrder: fn(),
     onFieldChange: fn(),
     onLogIn: fn(),
+    onLiisiChange: fn(),
   },
 } satisfies Meta<typeof CheckoutView>;
 
@@ -136,30 +137,40 @@ const WITH_LIISI: PaymentMethod[] = [
 export const PaymentLiisi: Story = {
   args: { ...afterShipping, paymentMethods: WITH_LIISI, paymentDetails: { ...PAYMENT, paymentMethod: 'liisi_vsf' } },
 };
+/** The application as the checkout machine holds it, typed in full. */
+const LIISI_FILLED = {
+  personalCode: '38001085718',
+  employer: 'Rõivas OÜ',
+  timeWorked: '24_60',
+  totalIncome: '9000',
+  monthlyLiabilities: '150,50',
+  politicallyExposed: false,
+  taxAuthorityConsent: true,
+  validIdCard: true,
+  numberOfPayments: '12',
+  documentNumber: 'AB1234567',
+  documentIssueDate: '2022-03-01',
+  documentIssuePlace: 'Tallinn',
+  occupation: 'employed_private',
+};
 export const PaymentLiisiFilled: Story = {
   args: {
     ...afterShipping,
     paymentMethods: WITH_LIISI,
-    paymentDetails: {
-      ...PAYMENT,
-      paymentMethod: 'liisi_vsf',
-      paymentMethodAdditional: {
-        liisi: {
-          personalCode: '38001085718',
-          employer: 'Rõivas OÜ',
-          timeWorked: '24_60',
-          totalIncome: 9000,
-          monthlyLiabilities: 150.5,
-          politicallyExposed: false,
-          taxAuthorityConsent: true,
-          validIdCard: true,
-          numberOfPayments: 12,
-          documentNumber: 'AB1234567',
-          documentIssueDate: '2022-03-01',
-          documentIssuePlace: 'Tallinn',
-          occupation: 'employed_private',
-        },
-      },
+    paymentDetails: { ...PAYMENT, paymentMethod: 'liisi_vsf' },
+    liisi: { values: LIISI_FILLED, errors: {}, tries: 0 },
+  },
+};
+/** SPEC 5: Continue refused by the checkout machine: the messages under the fields, the first one focused. */
+export const PaymentLiisiInvalid: Story = {
+  args: {
+    ...afterShipping,
+    paymentMethods: WITH_LIISI,
+    paymentDetails: { ...PAYMENT, paymentMethod: 'liisi_vsf' },
+    liisi: {
+      values: { ...LIISI_FILLED, personalCode: '3800108', employer: '' },
+      errors: { personalCode: 'personalCodeMin11', employer: 'required' },
+      tries: 1,
     },
   },
 };

@@ -12,6 +12,8 @@ import { FormAlert } from '../../components/auth/form-field';
 import { CheckoutReview, ReviewLines } from './checkout-review';
 import { PaymentDetailsForm, PersonalDetailsForm, ShippingDetailsForm } from './checkout-steps';
 import { shippingMethodKey } from '../../domain/checkout/details';
+import type { LiisiDraft } from '../../../machines/checkout.machine';
+import { EMPTY_LIISI_FORM, type LiisiFormValues } from '../../domain/payment/liisi-form';
 import type {
   CheckoutFieldErrors,
   CheckoutStep,
@@ -55,6 +57,10 @@ export interface CheckoutViewProps {
   orderError?: string | null;
   /** Issue 15: offline, only the methods not paid online are offered (the payment step says so). */
   offlinePayment?: boolean;
+  /** Issue 15: the Liisi application the checkout machine holds (shown while liisi_vsf is chosen). */
+  liisi?: LiisiDraft;
+  /** Issue 15: Liisi application fields typed. */
+  onLiisiChange?(values: Partial<LiisiFormValues>): void;
   onSubmitPersonalDetails(values: PersonalDetailsValues): void;
   onSubmitShippingDetails(values: ShippingDetailsValues): void;
   onSubmitPaymentDetails(values: PaymentDetailsValues): void;
@@ -71,6 +77,7 @@ export interface CheckoutViewProps {
 }
 
 const DEFAULT_COUNTRIES: readonly string[] = ['EE', 'LV'];
+const NO_LIISI_DRAFT: LiisiDraft = { values: EMPTY_LIISI_FORM, errors: {}, tries: 0 };
 
 function StepTitle({ step }: { step: CheckoutStep }) {
   switch (step) {
@@ -263,6 +270,8 @@ export function CheckoutView(props: CheckoutViewProps) {
                 onSubmit={props.onSubmitPaymentDetails}
                 onFieldChange={(field, value) => props.onFieldChange?.('payment', field, value)}
                 onMethodChange={props.onPaymentMethodChange}
+                liisi={props.liisi ?? NO_LIISI_DRAFT}
+                onLiisiChange={(values) => props.onLiisiChange?.(values)}
               />
             </>,
           )}

@@ -1,5 +1,6 @@
 // SPEC 7 "Payment providers", Liisi (HTTP only; the protocol is in ./service.ts):
-//   POST /api/ext/payment-liisi/payment-liisi-add-order-comment  { order_increment_id, liisi_form_data, token }
+//   POST /api/ext/payment-liisi/payment-liisi-add-order-comment  { order_increment_id, liisi_form_data, token,
+//        cart_server_token (a guest order's proof of ownership) }
 //        → { order_increment_id, status, application_id, redirect_url? } (the lender's page, where it has one)
 //   POST /api/ext/payment-liisi/notification  the lender's decision, signed (X-Liisi-Signature)
 // A bad form answers 400 naming the field (SPEC 3, SPEC 5), never its value: the form is personal data.
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { liisiCommentBodySchema } from '../../../../src/domain/contract/payment';
 import { HttpError, ok, parseOr400 } from '../../../http/reply';
 import { type PaymentOrders, payableOrder } from '../orders';
-import { type Authenticate, customerOf, ownOrder, payable, requestOrigin } from '../route-support';
+import { type Authenticate, customerOf, ownedOrder, payable, requestOrigin } from '../route-support';
 import { LIISI_CALLBACK_PATH, LIISI_SIGNATURE_HEADER, type Liisi } from './service';
 
 declare module 'fastify' {
@@ -34,7 +35,12 @@ export async function liisiRoutes(
   app.post('/api/ext/payment-liisi/payment-liisi-add-order-comment', async (request, reply) => {
     const body = parseOr400(liisiCommentBodySchema, request.body);
     const customerId = await customerOf(request, opts.authenticate);
-    const own = ownOrder(await orders.byNumber(body.order_increment_id), customerId, body.order_increment_id);
+    const own = ownedOrder(
+      await orders.byNumber(body.order_increment_id),
+      customerId,
+      body.cart_server_token,
+      body.order_increment_id,
+    );
     if (own.payment.provider !== 'liisi') {
       throw new HttpError(400, `order_increment_id: order ${body.order_increment_id} is not paid with Liisi`);
     }
