@@ -10,7 +10,7 @@ import { DEFAULT_STORE_CODE, isStoreCode } from '../../src/domain/store-views';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import type { Services } from '../services';
 import { type ClientAssets, renderDocument } from './document';
-import type { ShopSettings } from '../../src/app/initial-state';
+import type { ShopSettings } from '../../src/app/root/initial-state';
 import type { OutputCache } from './output-cache';
 
 export interface SsrOptions {
@@ -19,7 +19,7 @@ export interface SsrOptions {
   cache?: OutputCache;
   /** Secret for GET /invalidate; without it the endpoint answers 404 (no shared default key). */
   invalidateKey?: string;
-  /** Settings the client reads from the page (src/app/initial-state.ts). */
+  /** Settings the client reads from the page (src/app/root/initial-state.ts). */
   settings?: ShopSettings;
 }
 

@@ -16,11 +16,11 @@ import {
 } from '../../../machines/payment-return.machine';
 import { createHttp } from '../../adapters/http';
 import { paymentApi } from '../../adapters/payment';
-import { translateCommerceMessage } from '../../app/commerce-messages';
-import { preloadPage } from '../../app/page-preload';
-import { getHref } from '../../app/routes';
-import { useShop } from '../../app/shop-context';
-import { useCommerce } from '../../app/use-commerce';
+import { translateCommerceMessage } from '../../app/messages/commerce-messages';
+import { preloadPage } from '../../app/routing/page-preload';
+import { getHref } from '../../app/routing/routes';
+import { useShop } from '../../app/root/shop-context';
+import { useCommerce } from '../../app/root/hooks/use-commerce';
 import type { PaymentReturnResult } from '../../domain/contract/payment';
 import type { OrderConfirmation } from '../../domain/order/outcome';
 import type { ReturnProvider } from '../../domain/payment/return-rules';
