@@ -21,7 +21,7 @@ export default defineConfig({
       output: {
         // The libraries every page runs, in one chunk: split across the lazy chunks that share them, they cost more
         // bytes (and requests) on the first view than together. ky and zod are not among them: the first view does
-        // no request (src/app/browser-io.ts).
+        // no request (src/app/root/browser-io.ts).
         codeSplitting: {
           groups: [
             {

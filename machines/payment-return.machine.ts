@@ -46,7 +46,7 @@ export interface VerifyPaymentInput {
   query: ReturnQuery;
 }
 
-/** Where the app takes the shopper (route names of src/app/routes.ts). */
+/** Where the app takes the shopper (route names of src/app/routing/routes.ts). */
 export type PaymentReturnDestination = 'thankyou' | 'checkout';
 
 export const paymentReturnMachine = setup({

@@ -11,14 +11,14 @@ import {
   productListsStorage,
   urlMappingsStorage,
 } from './adapters/storage';
-import { App } from './app/app';
-import { createShopActors, startShopActors } from './app/actors';
-import { DEFAULT_SHOP_SETTINGS, INITIAL_STATE_ID, type InitialState } from './app/initial-state';
-import { preloadPage } from './app/page-registry';
-import { resolveRoute } from './app/routes';
-import { renderedPage } from './app/url-dispatch';
-import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/service-worker-notifications';
-import { ShopProvider } from './app/shop-context';
+import { App } from './app/shell/app';
+import { createShopActors, startShopActors } from './app/root/actors';
+import { DEFAULT_SHOP_SETTINGS, INITIAL_STATE_ID, type InitialState } from './app/root/initial-state';
+import { preloadPage } from './app/routing/page-registry';
+import { resolveRoute } from './app/routing/routes';
+import { renderedPage } from './app/routing/url-dispatch';
+import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/shell/service-worker-notifications';
+import { ShopProvider } from './app/root/shop-context';
 import { SHOP_EMAIL, STORE_VIEWS } from './domain/store-views';
 import { createI18n } from './i18n/i18n';
 import './app/app.css';
@@ -27,10 +27,10 @@ const stateElement = document.getElementById(INITIAL_STATE_ID);
 const state = JSON.parse(stateElement?.textContent ?? '{}') as InitialState;
 const storeView = STORE_VIEWS[state.storeCode];
 const i18n = createI18n(storeView.locale, state.messages);
-/** HTTP and the adapters, loaded with the first request (src/app/browser-io.ts). */
-let ioLoad: Promise<import('./app/browser-io').BrowserIo> | undefined;
+/** HTTP and the adapters, loaded with the first request (src/app/root/browser-io.ts). */
+let ioLoad: Promise<import('./app/root/browser-io').BrowserIo> | undefined;
 const io = () => {
-  ioLoad ??= import('./app/browser-io').then((module) => module.browserIo());
+  ioLoad ??= import('./app/root/browser-io').then((module) => module.browserIo());
   return ioLoad;
 };
 
@@ -83,11 +83,11 @@ const actors = createShopActors(
       return submitReview(http, submission, token);
     },
     connectivity: { online: navigator.onLine, listen: browserConnectivity },
-    // The account chunk: its I/O and its messages load with it (src/app/lazy-subsystem.ts).
+    // The account chunk: its I/O and its messages load with it (src/app/root/lazy-subsystem.ts).
     account: async () => {
       const [{ browserAccountDeps }, { noticeNotification }, { http }] = await Promise.all([
-        import('./app/account-deps'),
-        import('./app/account-messages'),
+        import('./app/root/account-deps'),
+        import('./app/messages/account-messages'),
         io(),
       ]);
       return {
@@ -98,8 +98,8 @@ const actors = createShopActors(
     // The commerce chunk (cart, checkout, orders): its I/O and its messages load with it.
     commerce: async () => {
       const [{ browserCommerceDeps }, { commerceNotification }, { http }] = await Promise.all([
-        import('./app/commerce-deps'),
-        import('./app/commerce-messages'),
+        import('./app/root/commerce-deps'),
+        import('./app/messages/commerce-messages'),
         io(),
       ]);
       return {

@@ -1,5 +1,5 @@
 // The HTML document around the rendered app.
-import { INITIAL_STATE_ID, type InitialState, serializeState } from '../../src/app/initial-state';
+import { INITIAL_STATE_ID, type InitialState, serializeState } from '../../src/app/root/initial-state';
 
 export interface ClientAssets {
   script: string;

@@ -10,7 +10,7 @@ import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode } from '../../src/domain/s
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import type { Services } from '../services';
 import { type ClientAssets, renderDocument } from './document';
-import type { ShopSettings } from '../../src/app/initial-state';
+import type { ShopSettings } from '../../src/app/root/initial-state';
 import { invalidateRoutes } from './invalidate';
 import type { OutputCache } from './output-cache';
 import { headHtml, pageHead } from './seo';
@@ -21,7 +21,7 @@ export interface SsrOptions {
   cache?: OutputCache;
   /** Secret for GET /invalidate; without it the endpoint answers 404 (no shared default key). */
   invalidateKey?: string;
-  /** Settings the client reads from the page (src/app/initial-state.ts). */
+  /** Settings the client reads from the page (src/app/root/initial-state.ts). */
   settings?: ShopSettings;
   /** The public origin (PUBLIC_URL): canonical and hreflang links are absolute with it, root-relative without. */
   publicUrl?: string;

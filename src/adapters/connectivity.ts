@@ -1,5 +1,5 @@
 // The browser's connectivity source for the network machine: the window's online/offline events.
-import type { ConnectivitySource } from '../app/actors';
+import type { ConnectivitySource } from '../app/root/actors';
 
 export const browserConnectivity: ConnectivitySource = (report) => {
   const online = () => report(true);

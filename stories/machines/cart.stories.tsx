@@ -1,7 +1,7 @@
 // Every reachable state of the cart machine (issue 5): each story takes the shortest path of the cart's model
 // (tests/model/cart.model.ts) that ends in its state, replays it on the real machine, and renders what the shopper
 // sees of the cart there — the header's cart button and the mini cart — with the containers' own selectors
-// (src/app/mini-cart-selectors.ts), so these stories follow the machine. The mini cart is shown open whatever the
+// (src/app/header/mini-cart-selectors.ts), so these stories follow the machine. The mini cart is shown open whatever the
 // machine's microcart flag (the caption tells it); the network status is the cart's own (it follows the shop's).
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -9,9 +9,9 @@ import { action } from 'storybook/actions';
 import type { cartMachine } from '../../machines/cart.machine';
 import { CartButton } from '../../src/components/cart/cart-button';
 import { MiniCart } from '../../src/components/cart/mini-cart';
-import type { CartSnapshot } from '../../src/app/cart-selectors';
-import { cartButtonCount } from '../../src/app/cart-count';
-import { miniCartViewProps } from '../../src/app/mini-cart-selectors';
+import type { CartSnapshot } from '../../src/app/header/cart-selectors';
+import { cartButtonCount } from '../../src/app/header/cart-count';
+import { miniCartViewProps } from '../../src/app/header/mini-cart-selectors';
 import { DRESS, cartModel } from '../../tests/model/cart.model';
 import { hasOutOfStockLine } from '../../src/domain/cart/line-stock';
 import { STORE_VIEW } from '../fixtures/commerce';

@@ -1,7 +1,7 @@
 // Every reachable state of the checkout machine (issue 6): each story takes the shortest path of the checkout's
 // model (tests/model/checkout.model.ts) that ends in its state, replays it on the real machine, and renders what the
 // shopper sees there — each checkout step, the order being placed, then the thank-you page — with the containers'
-// own selectors (src/app/checkout-selectors.ts), so these stories follow the machine. The cart is the one the
+// own selectors (src/pages/checkout/checkout-selectors.ts), so these stories follow the machine. The cart is the one the
 // model's order is made of (stories/fixtures/commerce.ts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { checkoutMachine } from '../../machines/checkout.machine';

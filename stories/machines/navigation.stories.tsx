@@ -1,7 +1,7 @@
 // Every reachable state of the navigation machine (the header's category menu and the phone's drawer; SPEC 3 UI flags
 // sidebar, submenu, overlay; SPEC 4 submenu pop 300 ms): each story takes the shortest path of the machine's model
 // (tests/model/navigation.model.ts) to its state, replays it on the real machine, and renders the desktop menu and
-// the phone's drawer with that snapshot, as the header's container does (src/app/navigation-container.tsx).
+// the phone's drawer with that snapshot, as the header's container does (src/app/header/navigation-container.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { navigationFlags, type navigationMachine } from '../../machines/navigation.machine';

@@ -5,14 +5,14 @@
 // - a placement: the checkout of the checkout model's path to `placing`, told the placement's outcome as the app
 //   receives it (the checkout invokes the placement and branches on its output): 'Processing order...' while sent, the
 //   thank-you page of a placed or queued order, the review again when it was refused;
-// - the queue: the offline-order confirmation (src/app/order-selectors.ts offlineOrdersViewProps), or nothing where
+// - the queue: the offline-order confirmation (src/app/shell/order-selectors.ts offlineOrdersViewProps), or nothing where
 //   the shop shows nothing of the queue.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import type { checkoutMachine } from '../../machines/checkout.machine';
 import type { OrderPlacementInput, orderPlacementMachine } from '../../machines/order-placement.machine';
 import type { orderQueueMachine } from '../../machines/order-queue.machine';
-import { type OrderQueueSnapshot, offlineOrdersViewProps } from '../../src/app/order-selectors';
+import { type OrderQueueSnapshot, offlineOrdersViewProps } from '../../src/app/shell/order-selectors';
 import { OfflineOrdersView } from '../../src/pages/checkout/offline-orders-view';
 import { checkoutModel } from '../../tests/model/checkout.model';
 import { DRAFT_HASH, orderPlacementModel } from '../../tests/model/order-placement.model';

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { paymentReturnMachine } from '../../machines/payment-return.machine';
-import { translateCommerceMessage } from '../../src/app/commerce-messages';
+import { translateCommerceMessage } from '../../src/app/messages/commerce-messages';
 import { PaymentReturnView } from '../../src/pages/payment-return/payment-return-view';
 import { paymentReturnModel } from '../../tests/model/payment-return.model';
 import { MachineState } from '../fixtures/machine-state';

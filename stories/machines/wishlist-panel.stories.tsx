@@ -1,6 +1,6 @@
 // Every reachable state of the wishlist-panel machine (SPEC 3 UI flag `wishlist`): each story takes the shortest path
 // of the machine's model (tests/model/wishlist-panel.model.ts) to its state, replays it on the real machine, and
-// renders the header's wishlist button and the panel as the header's container does (src/app/wishlist-container.tsx):
+// renders the header's wishlist button and the panel as the header's container does (src/app/header/wishlist-container.tsx):
 // no panel before the first open, the sidebar shown while open, kept mounted but hidden once closed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';

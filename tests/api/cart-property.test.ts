@@ -1,7 +1,7 @@
 // Issue 5 "Must show": any sequence of add, change quantity, remove, reload, go offline, come online, log in and act
 // in a second tab, run against the real API on PGlite, ends with the client cart equal to the server cart, no line
 // doubled, no line lost, and totals equal to the server's. The client is the real one: the cart machine built by
-// createCartActor (src/app/cart-actor.ts, as the app builds it) over cartApi and ky against the server listening on
+// createCartActor (src/app/root/cart-actor.ts, as the app builds it) over cartApi and ky against the server listening on
 // 127.0.0.1, the cart stored in the store view's IndexedDB (fake-indexeddb: one database, one connection per tab),
 // the tabs joined by the real crossTabChannel (Node's BroadcastChannel) and told of the network by a network machine
 // each. The browser's fetch fails while it is offline. A fresh browser profile (IndexedDB) per run; the customer's
@@ -26,7 +26,7 @@ import { crossTabChannel } from '../../src/adapters/cross-tab';
 import { createHttp } from '../../src/adapters/http';
 import { openShopDb } from '../../src/adapters/storage';
 import { userApi } from '../../src/adapters/user';
-import { type CartActor, createCartActor } from '../../src/app/cart-actor';
+import { type CartActor, createCartActor } from '../../src/app/root/cart-actor';
 import type { CartProduct } from '../../src/domain/cart/cart-item';
 import { cartProductFromChild } from '../../src/domain/cart-product';
 import { CART_ITEM_MAX_QTY } from '../../src/domain/contract/cart';

@@ -1,5 +1,5 @@
 // Issue 6 "Must show": orders are created exactly once whatever the network does. 200 drafts are placed through the
-// real client code — createOrderActors (src/app/order-actors.ts) with orderApi over ky, the order queue in IndexedDB
+// real client code — createOrderActors (src/app/root/order-actors.ts) with orderApi over ky, the order queue in IndexedDB
 // (orderQueueStorage over fake-indexeddb) and the Web Locks adapter (tryLock) over a lock manager shared by two tabs
 // — against the real server (Fastify on PGlite, listening on 127.0.0.1). The test's fetch injects faults: requests
 // that never reach the server, 5xx answers the server never gave, replies dropped or timed out after the server
@@ -26,7 +26,7 @@ import {
   type OrderActors,
   answeringOrderSend,
   createOrderActors,
-} from '../../src/app/order-actors';
+} from '../../src/app/root/order-actors';
 import type { OrderRequest } from '../../src/domain/contract/order';
 import type { OrderDraft } from '../../src/domain/order/payload';
 import { createRandom } from '../../server/seed/prng';

@@ -1,7 +1,7 @@
 // `node --import tsx tests/bench/cart.ts`: issue 5 "Bench: add-to-cart round trip (shopper action to synced) p95 on
 // loopback, and API calls per add (target: one update and one totals call at most)". The real server (Fastify on an
 // in-memory PGlite, seeded, listening on 127.0.0.1) and the real client: the cart machine built by createCartActor
-// (src/app/cart-actor.ts) over cartApi and ky, whose fetch is wrapped to count the requests by path. Each cart is
+// (src/app/root/cart-actor.ts) over cartApi and ky, whose fetch is wrapped to count the requests by path. Each cart is
 // created and synced first; then BENCH_CART_ADDS adds (varied children) are made one at a time, each timed from
 // `cart.add` to the machine settled with the server's totals. SPEC 4's add flow checks stock (GET /api/stock/check)
 // before the cart update: that call is reported on its own, and the budget counts the cart calls without it.
@@ -18,7 +18,7 @@ import { networkMachine } from '../../machines/network.machine';
 import { cartApi } from '../../src/adapters/cart';
 import { loadProductBySku } from '../../src/adapters/catalog';
 import { createHttp } from '../../src/adapters/http';
-import { createCartActor } from '../../src/app/cart-actor';
+import { createCartActor } from '../../src/app/root/cart-actor';
 import type { CartProduct } from '../../src/domain/cart/cart-item';
 import { cartProductFromChild } from '../../src/domain/cart-product';
 import { buildApp } from '../../server/app';

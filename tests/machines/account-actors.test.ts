@@ -1,10 +1,10 @@
-// The account as the app creates it (src/app/account-actors.ts: the account machine with its I/O provided) on
+// The account as the app creates it (src/app/root/account-actors.ts: the account machine with its I/O provided) on
 // promise-based fake I/O, the way the browser adapters answer: SPEC 4's token refresh under 401 for a queued task and
 // for a call of the session, and the refresh-failure composite, seen where the shopper and the storage see them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, type EventObject, createActor, fromCallback, waitFor } from 'xstate';
 import { networkMachine } from '../../machines/network.machine';
-import { type AccountDeps, createAccountActors } from '../../src/app/account-actors';
+import { type AccountDeps, createAccountActors } from '../../src/app/root/account-actors';
 import type { Customer, TokenResult } from '../../src/domain/contract/user';
 import type { NotificationInput } from '../../src/domain/notifications';
 import type { StoredSession } from '../../src/domain/session';

@@ -1,4 +1,4 @@
-// The orders part of the composition root (src/app/order-actors.ts) with fakes for the network, the stored queue and
+// The orders part of the composition root (src/app/root/order-actors.ts) with fakes for the network, the stored queue and
 // the cross-tab lock: SPEC 4 "Order placing" and "Offline orders and going online" as the app wires them — outcomes
 // told to the app, notices shown, the queue restored and drained on page load, one sender at a time across tabs, and
 // no order lost to a reload or a failed storage write.
@@ -14,7 +14,7 @@ import {
   type Release,
   answeringOrderSend,
   createOrderActors,
-} from '../../src/app/order-actors';
+} from '../../src/app/root/order-actors';
 import type { OrderRequest } from '../../src/domain/contract/order';
 import { orderContentHash } from '../../src/domain/order/hash';
 import { ORDER_NOTICES } from '../../src/domain/order/notices';

@@ -117,10 +117,59 @@ describe('module boundaries', () => {
     ).toEqual([]);
   });
 
+  /**
+   * The rooms of src/app (README "Layout"): root/ (the composition root: actors, I/O ports, the shop context and its
+   * hooks), messages/ (the machines' message keys in Lingui), routing/ (routes, the page registry, titles, links),
+   * header/ (the header widgets' containers and their selectors), shell/ (the app, its layouts and what the pages lean
+   * on around them). An arrow points from the importer: shell -> header -> routing -> root; messages import no room.
+   */
+  const rooms = ['root', 'messages', 'routing', 'header', 'shell'] as const;
+  const mayImport: Record<(typeof rooms)[number], readonly string[]> = {
+    root: ['root'],
+    messages: ['messages'],
+    routing: ['routing', 'root'],
+    header: ['header', 'root', 'messages', 'routing'],
+    shell: ['shell', 'header', 'root', 'messages', 'routing'],
+  };
+
+  /** The room a resolved import lands in, or undefined outside src/app's rooms. */
+  function roomOf(file: string, spec: string): string | undefined {
+    if (!spec.startsWith('.')) return undefined;
+    const target = relative(join(root, 'src', 'app'), join(file, '..', spec));
+    const [room] = target.split(/[\\/]/);
+    return target.startsWith('..') ? undefined : room;
+  }
+
+  it('puts every file of src/app in a room (app.css, the stylesheet the build imports, stays at the top)', () => {
+    const loose = readdirSync(join(root, 'src', 'app')).filter(
+      (entry) => entry !== 'app.css' && !(rooms as readonly string[]).includes(entry),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it.each(rooms)('keeps the imports of src/app/%s in the rooms it may use', (room) => {
+    const files = sourceFiles(join(root, 'src', 'app', room));
+    expect(files.length).toBeGreaterThan(0);
+    const wrong = files.flatMap((file) =>
+      runtimeImports(file)
+        .map((spec) => [spec, roomOf(file, spec)] as const)
+        .filter(([, target]) => target !== undefined && !mayImport[room].includes(target))
+        .map(([spec]) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('flags a root module that reaches into a view room', () => {
+    const file = join(root, 'src', 'app', 'root', 'actors.ts');
+    expect(roomOf(file, '../header/cart-container')).toBe('header');
+    expect(mayImport.root.includes(roomOf(file, '../shell/app') ?? '')).toBe(false);
+    expect(roomOf(file, '../../adapters/cart')).toBeUndefined();
+  });
+
   it('keeps the page registry the one way to a page: no other module imports a page chunk', () => {
     const chunks = ['product/product-page', 'category/category-page', 'search/search-page', 'checkout/checkout-page'];
     const importers = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'server'))]
-      .filter((file) => !file.endsWith(join('app', 'page-registry.tsx')) && !/\.stories\.tsx?$/.test(file))
+      .filter((file) => !file.endsWith(join('app', 'routing', 'page-registry.tsx')) && !/\.stories\.tsx?$/.test(file))
       .filter((file) => runtimeImports(file).some((spec) => chunks.some((chunk) => spec.endsWith(chunk))));
     expect(importers.map((file) => relative(root, file))).toEqual([]);
   });

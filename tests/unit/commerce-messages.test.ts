@@ -1,7 +1,7 @@
 // SPEC 8 cart and order messages in the shopper's language: the stable English text of machines and the server is
 // looked up once; values (a quantity, a coupon code, the shop's address) are carried into the translation.
 import { describe, expect, it } from 'vitest';
-import { translateCommerceMessage } from '../../src/app/commerce-messages';
+import { translateCommerceMessage } from '../../src/app/messages/commerce-messages';
 import { invalidCouponMessage, onlyAvailableMessage } from '../../src/domain/contract/cart';
 import { CATALOGS } from '../../src/i18n/catalogs';
 import { createI18n } from '../../src/i18n/i18n';

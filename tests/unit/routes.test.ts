@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, getHref, resolveRoute } from '../../src/app/routes';
+import { ROUTES, getHref, resolveRoute } from '../../src/app/routing/routes';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -94,8 +94,8 @@ describe('route table (SPEC 2)', () => {
   });
 });
 
-describe('page registry (src/app/page-registry.tsx)', () => {
-  const source = readFileSync(join(root, 'src', 'app', 'page-registry.tsx'), 'utf8');
+describe('page registry (src/app/routing/page-registry.tsx)', () => {
+  const source = readFileSync(join(root, 'src', 'app', 'routing', 'page-registry.tsx'), 'utf8');
 
   it('names, for every split page, the source module its loader imports (the server preloads it from the manifest)', () => {
     const chunks = [...source.matchAll(/chunk\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map(
@@ -104,7 +104,7 @@ describe('page registry (src/app/page-registry.tsx)', () => {
     expect(chunks.length).toBeGreaterThanOrEqual(9);
     for (const [module = '', imported = ''] of chunks) {
       expect(existsSync(join(root, module)), module).toBe(true);
-      expect(join('src', 'app', imported), module).toBe(module.replace(/\.tsx$/, ''));
+      expect(join('src', 'app', 'routing', imported), module).toBe(module.replace(/\.tsx$/, ''));
     }
   });
 

@@ -2,7 +2,7 @@
 // (stories/fixtures/products.ts), with their chosen child's colour and size, and the server's shapes of totals,
 // shipping and payment methods and parcel machines (src/domain/contract/cart.ts).
 import { BESTSELLERS, NEW_COLLECTION } from '../../../stories/fixtures/products';
-import { productHref } from '../../app/routes';
+import { productHref } from '../../app/routing/routes';
 import { colourByValueIndex } from '../../domain/colours';
 import type { Product } from '../../domain/contract/catalog';
 import type { ParcelMachine, PaymentMethod, ShippingMethod } from '../../domain/contract/cart';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { footerLinks } from '../../app/site-links';
+import { footerLinks } from '../../app/routing/site-links';
 import { SHOP_EMAIL, STORE_CODES, type StoreCode } from '../../domain/store-views';
 import { Footer } from './footer';
 

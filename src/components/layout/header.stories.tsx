@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { storyMenu } from '../../../stories/fixtures/menu';
-import { headerLinks, storeSwitchOptions } from '../../app/site-links';
+import { headerLinks, storeSwitchOptions } from '../../app/routing/site-links';
 import { STORE_CODES, type StoreCode } from '../../domain/store-views';
 import { CategoryMenu, MenuDrawer } from './category-menu';
 import { Header } from './header';

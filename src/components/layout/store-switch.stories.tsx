@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storeSwitchOptions } from '../../app/site-links';
+import { storeSwitchOptions } from '../../app/routing/site-links';
 import { StoreSwitch } from './store-switch';
 
 const meta = {

@@ -7,7 +7,7 @@ import type { CartItem } from './cart-item';
 
 /** The key of a line's stock problem in its errors map (SPEC 3 "Messages: errors (a map)"). */
 export const LINE_STOCK_ERROR_KEY = 'stock';
-/** SPEC 4's text, translated by the app (src/app/commerce-messages.ts). */
+/** SPEC 4's text, translated by the app (src/app/messages/commerce-messages.ts). */
 export const OUT_OF_STOCK_LINE_MESSAGE = 'Out of the stock!';
 
 /** What a line shows: 'In stock!', 'Out of the stock!', or nothing before a check answered. */

@@ -9,7 +9,7 @@ export type ReturnProvider = 'montonio' | 'esto' | 'modena';
 
 export const RETURN_PROVIDERS: readonly ReturnProvider[] = ['montonio', 'esto', 'modena'];
 
-/** SPEC 8 "Payment": the exact English texts; the shop translates them once (src/app/commerce-messages.ts). */
+/** SPEC 8 "Payment": the exact English texts; the shop translates them once (src/app/messages/commerce-messages.ts). */
 export const PAYMENT_FAILED = 'Payment failed';
 export const PAYMENT_PROCESSING_FAILED = 'Payment processing failed.';
 export type PaymentReturnMessage = typeof PAYMENT_FAILED | typeof PAYMENT_PROCESSING_FAILED;

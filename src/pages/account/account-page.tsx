@@ -5,11 +5,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { translateServerMessage } from '../../app/account-messages';
-import { getHref } from '../../app/routes';
-import type { AccountActors } from '../../app/account-actors';
-import { useShop } from '../../app/shop-context';
-import { useAccount, useLoadedAccount } from '../../app/use-account';
+import { translateServerMessage } from '../../app/messages/account-messages';
+import { getHref } from '../../app/routing/routes';
+import type { AccountActors } from '../../app/root/account-actors';
+import { useShop } from '../../app/root/shop-context';
+import { useAccount, useLoadedAccount } from '../../app/root/hooks/use-account';
 import { NEWSLETTER_COUPON_PERCENT } from '../../domain/contract/newsletter';
 import { type AccountSection, AccountGuardView, AccountLayoutView } from './account-layout-view';
 import {

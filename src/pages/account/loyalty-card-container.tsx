@@ -2,8 +2,8 @@
 // and renders its snapshot; only selects and sends.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { loyaltyCardActors } from '../../app/loyalty-actors';
-import { useLoadedAccount } from '../../app/use-account';
+import { loyaltyCardActors } from '../../app/root/loyalty-actors';
+import { useLoadedAccount } from '../../app/root/hooks/use-account';
 import { type LoyaltyCardStatus, LoyaltyCardView } from './loyalty-card-view';
 
 export function LoyaltyCardContainer() {

@@ -5,8 +5,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PAPER_CATALOGUE_SENT_EVENT, paperCatalogueMachine } from '../../../machines/paper-catalogue.machine';
-import { useShop } from '../../app/shop-context';
-import { useLoadedAccount } from '../../app/use-account';
+import { useShop } from '../../app/root/shop-context';
+import { useLoadedAccount } from '../../app/root/hooks/use-account';
 import type { AddressValues } from '../../domain/account-forms';
 import { SHOP_EMAIL } from '../../domain/store-views';
 import { createSyncTask } from '../../domain/sync-tasks';

@@ -4,9 +4,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { translateServerMessage } from '../../app/account-messages';
-import type { AccountActors } from '../../app/account-actors';
-import { useAccount } from '../../app/use-account';
+import { translateServerMessage } from '../../app/messages/account-messages';
+import type { AccountActors } from '../../app/root/account-actors';
+import { useAccount } from '../../app/root/hooks/use-account';
 import { USER_ERRORS } from '../../domain/contract/user';
 import { ResetPasswordView, type ResetPasswordStatus } from './reset-password-view';
 

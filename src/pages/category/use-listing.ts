@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { categoryBrowserMachine } from '../../../machines/category-browser.machine';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import { parseRouteQuery, toggleFilterValue } from '../../domain/filters';
 import type { ListingProps } from './category-view';
 import { selectListing } from './listing-selectors';

@@ -4,10 +4,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { thankYouViewProps } from '../../app/checkout-selectors';
-import type { CommerceActors } from '../../app/commerce-actors';
-import { useShop } from '../../app/shop-context';
-import { useCommerce } from '../../app/use-commerce';
+import { thankYouViewProps } from './checkout-selectors';
+import type { CommerceActors } from '../../app/root/commerce-actors';
+import { useShop } from '../../app/root/shop-context';
+import { useCommerce } from '../../app/root/hooks/use-commerce';
 import { ThankYouView } from './thank-you-view';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

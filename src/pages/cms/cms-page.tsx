@@ -4,8 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useShop } from '../../app/shop-context';
-import { useOfflineRedirect } from '../../app/use-offline-redirect';
+import { useShop } from '../../app/root/shop-context';
+import { useOfflineRedirect } from '../../app/shell/use-offline-redirect';
 import type { StoreCode } from '../../domain/store-views';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CmsPageView } from './cms-page-view';

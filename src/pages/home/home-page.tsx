@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import type { Product } from '../../domain/contract/catalog';
 import { listedChild } from '../../domain/home';
 import type { StoreView } from '../../domain/store-views';
-import { getHref, productHref } from '../../app/routes';
-import { useShop } from '../../app/shop-context';
+import { getHref, productHref } from '../../app/routing/routes';
+import { useShop } from '../../app/root/shop-context';
 import type { ProductCardProps } from '../../components/product/product-card';
 import { HomeView } from './home-view';
 

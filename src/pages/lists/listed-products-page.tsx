@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ProductListName } from '../../domain/product-lists';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import { toCardProps } from '../home/home-page';
 import { toCompareRow } from './listed-products-selectors';
 import { CompareView, type ListedStatus, RecentlyViewedView } from './listed-products-view';

@@ -7,12 +7,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { CommerceActors } from '../../app/commerce-actors';
-import { translateCommerceMessage } from '../../app/commerce-messages';
-import { paymentReturnLogic } from '../../app/payment-return-actors';
-import { getHref } from '../../app/routes';
-import { useShop } from '../../app/shop-context';
-import { useCommerce } from '../../app/use-commerce';
+import type { CommerceActors } from '../../app/root/commerce-actors';
+import { translateCommerceMessage } from '../../app/messages/commerce-messages';
+import { paymentReturnLogic } from '../../app/root/payment-return-actors';
+import { getHref } from '../../app/routing/routes';
+import { useShop } from '../../app/root/shop-context';
+import { useCommerce } from '../../app/root/hooks/use-commerce';
 import type { ReturnProvider } from '../../domain/payment/return-rules';
 import { type PaymentReturnStatus, PaymentReturnView } from './payment-return-view';
 

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { productReviewsMachine } from '../../../machines/product-reviews.machine';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import { type ReviewFormStatus, ReviewsView } from '../../components/product/reviews-view';
 import type { ReviewList } from '../../domain/contract/review';
 

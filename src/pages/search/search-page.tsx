@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import { SEARCH_MIN_LENGTH, parseRouteQuery } from '../../domain/filters';
 import { type BrowserRef, useListing } from '../category/use-listing';
 import { SearchResultsView } from './search-results-view';

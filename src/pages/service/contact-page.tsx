@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { type ContactMessage, type ContactOutcome, contactFormMachine } from '../../../machines/contact-form.machine';
 import { createHttp } from '../../adapters/http';
 import { sendContactMessage } from '../../adapters/service-pages';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import { SHOP_EMAIL } from '../../domain/store-views';
 import { type ContactStatus, ContactView } from './contact-view';
 

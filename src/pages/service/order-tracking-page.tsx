@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { type TrackingOutcome, orderTrackingMachine } from '../../../machines/order-tracking.machine';
 import { createHttp } from '../../adapters/http';
 import { trackOrder } from '../../adapters/service-pages';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import type { OrderTrackingRequest } from '../../domain/contract/order-tracking';
 import { type OrderTrackingStatus, OrderTrackingView } from './order-tracking-view';
 

@@ -2,7 +2,7 @@
 // filters and sort of the route query (SSR has settled it; the client resumes); SaleView only renders.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useShop } from '../../app/shop-context';
+import { useShop } from '../../app/root/shop-context';
 import { parseRouteQuery } from '../../domain/filters';
 import { type BrowserRef, useListing } from '../category/use-listing';
 import { SaleView } from './sale-view';

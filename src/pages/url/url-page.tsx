@@ -6,15 +6,15 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { mappingKey } from '../../../machines/url-resolver.machine';
 import type { ReactElement } from 'react';
-import type { PageKind, RouteMatch } from '../../app/routes';
-import { useShop } from '../../app/shop-context';
-import { useOfflineRedirect } from '../../app/use-offline-redirect';
-import { needsResolve, PAGE_OF, selectDispatch } from '../../app/url-dispatch';
+import type { PageKind, RouteMatch } from '../../app/routing/routes';
+import { useShop } from '../../app/root/shop-context';
+import { useOfflineRedirect } from '../../app/shell/use-offline-redirect';
+import { needsResolve, PAGE_OF, selectDispatch } from '../../app/routing/url-dispatch';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 export interface UrlPageProps {
   match: RouteMatch;
-  /** Renders the page a mapping shows (the shell's page registry, src/app/page-registry.tsx). */
+  /** Renders the page a mapping shows (the shell's page registry, src/app/routing/page-registry.tsx). */
   renderPage(kind: PageKind, params: Record<string, string>): ReactElement;
 }
 

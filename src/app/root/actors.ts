@@ -1,0 +1,318 @@
+// The composition root (ARCHITECTURE §1 rule 2): every actor the machines name is supplied here, from
+// dependencies given by the environment: HTTP and browser events in the client, in-process services during SSR,
+// fakes in tests.
+import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
+import { categoryBrowserMachine } from '../../../machines/category-browser.machine';
+import { cmsPageMachine } from '../../../machines/cms-page.machine';
+import { type CategoryWithTrail, categoryPageMachine } from '../../../machines/category-page.machine';
+import { type HomeLists, homeMachine } from '../../../machines/home.machine';
+import { listedProductsMachine } from '../../../machines/listed-products.machine';
+import { navigationMachine } from '../../../machines/navigation.machine';
+import { networkMachine } from '../../../machines/network.machine';
+import { notificationsMachine } from '../../../machines/notifications.machine';
+import { salePageMachine } from '../../../machines/sale-page.machine';
+import { searchPageMachine } from '../../../machines/search-page.machine';
+import { searchPanelMachine } from '../../../machines/search-panel.machine';
+import { productListsMachine } from '../../../machines/product-lists.machine';
+import { productPageMachine } from '../../../machines/product-page.machine';
+import { productReviewsMachine } from '../../../machines/product-reviews.machine';
+import { type ReviewSubmission, reviewFormMachine } from '../../../machines/review-form.machine';
+import { EMPTY_REVIEW_LIST, type ReviewList } from '../../domain/contract/review';
+import {
+  type UrlLookupResult,
+  type UrlMapping,
+  type UrlMappings,
+  urlResolverMachine,
+} from '../../../machines/url-resolver.machine';
+import type { Product, ProductList, ProductSearchRequest } from '../../domain/contract/catalog';
+import type { CmsEntry } from '../../domain/contract/cms';
+import type { ProductLists } from '../../domain/product-lists';
+import type { StoreCode } from '../../domain/store-views';
+import type { Notice } from '../../domain/notice';
+import type { NotificationInput } from '../../domain/notifications';
+import type { AccountDeps } from './account-actors';
+import type { CommerceDeps } from './commerce-actors';
+import type { CartNotice } from '../../domain/cart/notices';
+import type { OrderNotice } from '../../domain/order/notices';
+import { lazySubsystem } from './lazy-subsystem';
+
+/** A connectivity source: calls `report` with every change (and once at start), returns its cleanup. */
+export type ConnectivitySource = (report: (online: boolean) => void) => () => void;
+
+export interface ShopDeps {
+  /** The store view the actors serve (the search panel searches in it). */
+  storeCode: StoreCode;
+  loadHome(storeCode: StoreCode, signal: AbortSignal): Promise<HomeLists>;
+  /** A catalogue search (category listings, search results). */
+  searchProducts(storeCode: StoreCode, request: ProductSearchRequest, signal: AbortSignal): Promise<ProductList>;
+  /** An active category by slug with its ancestors, or null. */
+  loadCategory(storeCode: StoreCode, slug: string, signal: AbortSignal): Promise<CategoryWithTrail | null>;
+  /** Listed products by sku (the compare and recently viewed pages). */
+  loadProducts(storeCode: StoreCode, skus: string[], signal: AbortSignal): Promise<Product[]>;
+  /** A listed product by its parent sku, or null. */
+  loadProduct(storeCode: StoreCode, parentSku: string, signal: AbortSignal): Promise<Product | null>;
+  /** Issue 16: the approved reviews of a product in a store view; omitted in tests and stories (none). */
+  loadReviews?(storeCode: StoreCode, productId: number, signal: AbortSignal): Promise<ReviewList>;
+  /**
+   * Issue 16 (SPEC 7 POST /api/review/create): sends a review for moderation, with the signed-in customer's token
+   * when there is one; omitted during SSR.
+   */
+  submitReview?(submission: ReviewSubmission, token: string | null): Promise<unknown>;
+  /** SPEC 2 "Unknown URLs" (1): the mappings kept in browser storage; omitted during SSR. */
+  urlMappings?: {
+    load(): Promise<UrlMappings>;
+    save(url: string, mapping: UrlMapping): Promise<'saved' | 'cleared'>;
+  };
+  /** SPEC 2 "Unknown URLs" step 2: what the server maps the URL to, or null when nothing maps. */
+  lookupUrl(storeCode: StoreCode, url: string, signal: AbortSignal): Promise<UrlLookupResult | null>;
+  /** SPEC 3 "CMS page" of the store view by identifier, or null (SPEC 8 'CMS query returned empty result'). */
+  loadCmsPage(storeCode: StoreCode, identifier: string, signal: AbortSignal): Promise<CmsEntry | null>;
+  /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
+  productLists?: { load(): Promise<ProductLists>; save(lists: ProductLists): Promise<void> };
+  /**
+   * The account's I/O (session, token refresh, sync tasks, newsletter) and its notices in the shopper's language,
+   * loaded with the account chunk; omitted during SSR (every visitor a guest).
+   */
+  account?: () => Promise<{ deps: AccountDeps; notification(notice: Notice): NotificationInput }>;
+  /**
+   * The cart's, checkout's and orders' I/O and their notices in the shopper's language, loaded with the commerce
+   * chunk; omitted during SSR (the cart lives in the browser).
+   */
+  commerce?: () => Promise<{
+    deps: CommerceDeps;
+    notification(notice: CartNotice | OrderNotice): NotificationInput;
+  }>;
+  /** Omitted during SSR: no browser to listen to, the shop is online. */
+  connectivity?: { online: boolean; listen: ConnectivitySource };
+}
+
+/** Persisted snapshots shipped from SSR to the client (ARCHITECTURE §6). */
+export interface ShopSnapshots {
+  home?: Snapshot<unknown>;
+  productPage?: Snapshot<unknown>;
+  categoryPage?: Snapshot<unknown>;
+  searchPage?: Snapshot<unknown>;
+  salePage?: Snapshot<unknown>;
+  urlResolver?: Snapshot<unknown>;
+  cmsPage?: Snapshot<unknown>;
+}
+
+export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
+  const home = createActor(
+    homeMachine.provide({
+      actors: {
+        loadHome: fromPromise(({ input, signal }) => deps.loadHome(input.storeCode, signal)),
+      },
+    }),
+    // Restored snapshots resume where the server left them: a 'ready' home does not load again.
+    snapshots.home ? { snapshot: snapshots.home as never } : undefined,
+  );
+
+  // SPEC 2 /i/{slug} and the static pages (issue 16).
+  const cmsPage = createActor(
+    cmsPageMachine.provide({
+      actors: {
+        loadCmsPage: fromPromise(({ input, signal }) => deps.loadCmsPage(input.storeCode, input.identifier, signal)),
+      },
+    }),
+    snapshots.cmsPage ? { snapshot: snapshots.cmsPage as never } : undefined,
+  );
+
+  const listen = deps.connectivity?.listen;
+  const network = createActor(
+    listen
+      ? networkMachine.provide({
+          actors: {
+            connectivity: fromCallback(({ sendBack }) =>
+              listen((online) => sendBack({ type: online ? 'network.online' : 'network.offline' })),
+            ),
+          },
+        })
+      : networkMachine,
+    { input: { online: deps.connectivity?.online ?? true } },
+  );
+
+  const notifications = createActor(notificationsMachine);
+  // The header's category menu and phone drawer (SPEC 3 UI flags sidebar, submenu, overlay); not persisted.
+  const navigation = createActor(navigationMachine);
+
+  const productPage = createActor(
+    productPageMachine.provide({
+      actors: {
+        loadProduct: fromPromise(({ input, signal }) => deps.loadProduct(input.storeCode, input.parentSku, signal)),
+        productReviews: productReviewsMachine.provide({
+          actors: {
+            loadReviews: fromPromise(async ({ input, signal }) =>
+              deps.loadReviews ? deps.loadReviews(input.storeCode, input.productId, signal) : EMPTY_REVIEW_LIST,
+            ),
+          },
+        }),
+      },
+    }),
+    snapshots.productPage ? { snapshot: snapshots.productPage as never } : undefined,
+  );
+
+  // Issue 16: the product page's review form (the same form follows the shopper from product to product).
+  const submitReview = deps.submitReview;
+  const reviewForm = createActor(
+    reviewFormMachine.provide({
+      actors: {
+        submitReview: fromPromise(async ({ input }) => {
+          if (!submitReview) throw new Error('Reviews are sent from the browser');
+          // A signed-in customer's review is theirs (the server takes the customer from the token only).
+          const token = account.current()?.session.getSnapshot().context.tokens?.token ?? null;
+          return submitReview(input, token);
+        }),
+      },
+    }),
+  );
+
+  const searchProducts = fromPromise(
+    ({ input, signal }: { input: { storeCode: StoreCode; request: ProductSearchRequest }; signal: AbortSignal }) =>
+      deps.searchProducts(input.storeCode, input.request, signal),
+  );
+  const categoryBrowser = categoryBrowserMachine.provide({ actors: { searchProducts } });
+  const categoryPage = createActor(
+    categoryPageMachine.provide({
+      actors: {
+        loadCategory: fromPromise(({ input, signal }) => deps.loadCategory(input.storeCode, input.slug, signal)),
+        categoryBrowser,
+      },
+    }),
+    snapshots.categoryPage ? { snapshot: snapshots.categoryPage as never } : undefined,
+  );
+  const searchPage = createActor(
+    searchPageMachine.provide({ actors: { categoryBrowser } }),
+    snapshots.searchPage ? { snapshot: snapshots.searchPage as never } : undefined,
+  );
+  // Issue 16 /sale: the category browser scoped to the products on sale.
+  const salePage = createActor(
+    salePageMachine.provide({ actors: { categoryBrowser } }),
+    snapshots.salePage ? { snapshot: snapshots.salePage as never } : undefined,
+  );
+  // SPEC 2 "Unknown URLs": the server resolves the URL it renders; the client resumes with that mapping.
+  const urlResolver = createActor(
+    urlResolverMachine.provide({
+      actors: {
+        lookupUrl: fromPromise(({ input, signal }) => deps.lookupUrl(input.storeCode, input.url, signal)),
+      },
+    }),
+    { input: {}, ...(snapshots.urlResolver ? { snapshot: snapshots.urlResolver as never } : {}) },
+  );
+  const mappingStorage = deps.urlMappings;
+  if (mappingStorage) {
+    urlResolver.on('url.mappingStored', ({ url, mapping }) => {
+      mappingStorage.save(url, mapping).then(
+        // SPEC 8: over quota the URL cache is cleared, in storage and in memory.
+        (outcome) => outcome === 'cleared' && urlResolver.send({ type: 'url.clearCache' }),
+        () => undefined,
+      );
+    });
+    mappingStorage.load().then(
+      (mappings) => urlResolver.send({ type: 'url.mappingsRestored', mappings }),
+      () => undefined,
+    );
+  }
+  const searchPanel = createActor(searchPanelMachine.provide({ actors: { searchProducts } }), {
+    input: { storeCode: deps.storeCode },
+  });
+
+  // One for the list pages (compare, recently viewed), one for the wishlist panel, which can be open over them.
+  const listedMachine = listedProductsMachine.provide({
+    actors: {
+      loadProducts: fromPromise(({ input, signal }) => deps.loadProducts(input.storeCode, input.skus, signal)),
+    },
+  });
+  const listedProducts = createActor(listedMachine);
+  const wishlistProducts = createActor(listedMachine);
+
+  const storage = deps.productLists;
+  const productLists = createActor(
+    productListsMachine.provide({
+      actors: {
+        loadLists: fromPromise(async () => {
+          if (!storage) throw new Error('No storage here');
+          return storage.load();
+        }),
+      },
+      actions: {
+        saveLists: (_, { lists }) => {
+          // Fire and forget: a failed write keeps the lists in memory for this visit.
+          void storage?.save(lists).catch(() => undefined);
+        },
+      },
+    }),
+  );
+  const loadAccountDeps = deps.account;
+  const account = lazySubsystem(async () => {
+    const [{ createAccountActors }, io] = await Promise.all([
+      import('./account-actors'),
+      loadAccountDeps ? loadAccountDeps() : Promise.resolve(undefined),
+    ]);
+    return createAccountActors(io?.deps, {
+      online: network.getSnapshot().hasTag('online'),
+      network,
+      notifications,
+      productLists,
+      notification: io?.notification,
+    });
+  });
+  const loadCommerceDeps = deps.commerce;
+  const commerce = lazySubsystem(async () => {
+    if (!loadCommerceDeps) throw new Error('The cart lives in the browser');
+    const [{ createCommerceActors }, io] = await Promise.all([import('./commerce-actors'), loadCommerceDeps()]);
+    return createCommerceActors(io.deps, {
+      storeCode: deps.storeCode,
+      online: network.getSnapshot().hasTag('online'),
+      network,
+      notifications,
+      account,
+      notification: io.notification,
+    });
+  });
+  return {
+    account,
+    commerce,
+    home,
+    navigation,
+    network,
+    notifications,
+    productPage,
+    reviewForm,
+    categoryPage,
+    searchPage,
+    salePage,
+    searchPanel,
+    productLists,
+    listedProducts,
+    wishlistProducts,
+    urlResolver,
+    cmsPage,
+  };
+}
+
+export type ShopActors = ReturnType<typeof createShopActors>;
+
+export function startShopActors(actors: ShopActors): void {
+  const { account: _account, commerce: _commerce, ...machines } = actors;
+  for (const actor of Object.values(machines)) actor.start();
+}
+
+export function stopShopActors(actors: ShopActors): void {
+  const { account, commerce, ...machines } = actors;
+  for (const actor of Object.values(machines)) actor.stop();
+  account.stop();
+  commerce.stop();
+}
+
+export function persistShopActors(actors: ShopActors): ShopSnapshots {
+  return {
+    home: actors.home.getPersistedSnapshot(),
+    productPage: actors.productPage.getPersistedSnapshot(),
+    categoryPage: actors.categoryPage.getPersistedSnapshot(),
+    searchPage: actors.searchPage.getPersistedSnapshot(),
+    salePage: actors.salePage.getPersistedSnapshot(),
+    urlResolver: actors.urlResolver.getPersistedSnapshot(),
+    cmsPage: actors.cmsPage.getPersistedSnapshot(),
+  };
+}

@@ -1,0 +1,73 @@
+// The cart part of the composition root (ARCHITECTURE §1 rule 2): the cart machine provided with its I/O (SPEC 7's
+// /api/cart/*, /api/stock/check and /api/stock/list through the cart adapter, IndexedDB through `cartStorage`) and wired to the rest of
+// the page (SPEC 4 "Cart"): every change is written to storage and broadcast to the other tabs, another tab's change
+// replaces this tab's cart (never synced or merged again), every notice goes to `notify`, and the network status
+// reaches the cart (going online reloads it from the server). The session (cart.connect / cart.disconnect) is the
+// caller's: src/app/root/commerce-actors.ts follows the account; tests and the bench send it themselves.
+import { type Actor, type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { cartMachine } from '../../../machines/cart.machine';
+import type { networkMachine } from '../../../machines/network.machine';
+import type { CartNotice } from '../../domain/cart/notices';
+import type { StoreCode } from '../../domain/store-views';
+import type { CommerceDeps } from './commerce-actors';
+
+/** The cart's I/O: the cart adapter, the stored cart, the other tabs and the clock of the sync stamps. */
+export type CartDeps = Pick<CommerceDeps, 'cartApi' | 'cartStorage' | 'cartChannel' | 'now'>;
+
+export interface CartWiring {
+  storeCode: StoreCode;
+  online: boolean;
+  network: ActorRefFrom<typeof networkMachine>;
+  /** A cart notice for the shopper (the app makes it a notification in the shopper's language). */
+  notify(notice: CartNotice): void;
+}
+
+export type CartActor = Actor<typeof cartMachine>;
+
+/** The cart actor, wired and not started (the caller sends the session, then starts it). */
+export function createCartActor(deps: CartDeps, wiring: CartWiring): CartActor {
+  const { cartApi } = deps;
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(() => deps.cartStorage.load()),
+        createCart: fromPromise(({ input, signal }) => cartApi.create(input.token, signal)),
+        pullCart: fromPromise(async ({ input, signal }) => ({
+          items: await cartApi.pull(input, signal),
+          at: deps.now().toISOString(),
+        })),
+        updateItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.update(ref, cartItem, signal)),
+        deleteItem: fromPromise(({ input: { cartItem, ...ref }, signal }) => cartApi.remove(ref, cartItem, signal)),
+        pullTotals: fromPromise(({ input, signal }) => cartApi.totals(input, signal)),
+        checkStock: fromPromise(({ input, signal }) => cartApi.checkStock(input.sku, signal)),
+        checkLineStock: fromPromise(({ input, signal }) => cartApi.stockList(input.skus, signal)),
+        applyCoupon: fromPromise(({ input: { code, ...ref }, signal }) => cartApi.applyCoupon(ref, code, signal)),
+        removeCoupon: fromPromise(({ input, signal }) => cartApi.removeCoupon(input, signal)),
+        loadShippingMethods: fromPromise(({ input: { address, ...ref }, signal }) =>
+          cartApi.shippingMethods(ref, address, signal),
+        ),
+        loadPaymentMethods: fromPromise(({ input, signal }) => cartApi.paymentMethods(input, signal)),
+        saveShippingInformation: fromPromise(({ input: { addressInformation, ...ref }, signal }) =>
+          cartApi.shippingInformation(ref, addressInformation, signal),
+        ),
+      },
+    }),
+    { input: { storeCode: wiring.storeCode, online: wiring.online } },
+  );
+
+  cart.on('cart.notify', ({ notice }) => wiring.notify(notice));
+
+  // SPEC 4: every change persists and reaches the other tabs; theirs replace ours, never synced or merged again.
+  cart.on('cart.persist', ({ cart: persisted }) => {
+    void deps.cartStorage.save(persisted).catch(() => undefined);
+    deps.cartChannel.post(persisted);
+  });
+  deps.cartChannel.listen((persisted) => cart.send({ type: 'cart.externalChange', cart: persisted }));
+
+  // SPEC 4 "On going online … the cart is reloaded from the server".
+  wiring.network.on('network.changed', ({ online }) => {
+    const type = online ? ('network.online' as const) : ('network.offline' as const);
+    cart.send({ type });
+  });
+  return cart;
+}

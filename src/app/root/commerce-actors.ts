@@ -1,0 +1,267 @@
+// The commerce part of the composition root (ARCHITECTURE §1 rule 2): the cart (src/app/root/cart-actor.ts) and checkout
+// machines with their I/O, the order actors (src/app/root/order-actors.ts), and the wiring between them and the shop:
+// - SPEC 4 "Cart": the cart connects with the session's token (a guest: none) at start and on every change of it;
+//   logout disconnects and clears it (and the checkout details); every change is written to IndexedDB and broadcast
+//   to the other tabs, and another tab's change replaces this tab's cart without a second sync or merge;
+// - SPEC 4 "Offline orders and going online": on going online the cart is synced again (the network machine);
+// - the checkout and the orders are one composed machine (machines/orders.machine.ts, src/app/root/order-actors.ts); here
+//   they get their ports: the cart link (the checkout reads the cart's lines and methods and tells it the shipping
+//   choice, the payment method, the methods to load and step 8's clear: all decided in the checkout machine), the
+//   account creation with the purchase (SPEC 6), the payment providers' redirect and Liisi calls and the browser's
+//   navigation to the provider (issue 15); the stored details are restored and every change is persisted;
+// - every notice becomes a notification in the shopper's language.
+import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { cartMachine } from '../../../machines/cart.machine';
+import type { PersistedCart } from '../../../machines/cart/cart-types';
+import type {
+  CheckoutCartCommand,
+  CheckoutEvent,
+  CreateAccountInput,
+  LiisiApplicationOutput,
+  CreatePaymentRedirectInput,
+  LiisiApplicationInput,
+} from '../../../machines/checkout.machine';
+import { parcelMachinesMachine } from '../../../machines/parcel-machines.machine';
+import type { VerifyPaymentInput } from '../../../machines/payment-return.machine';
+import type { PaymentReturnResult } from '../../domain/contract/payment';
+import type { networkMachine } from '../../../machines/network.machine';
+import type { notificationsMachine } from '../../../machines/notifications.machine';
+import type { CartApi } from '../../adapters/cart';
+import type { CheckoutDetails } from '../../domain/checkout/details';
+import type { CartNotice } from '../../domain/cart/notices';
+import { isVirtualCart } from '../../domain/cart/selectors';
+import type { NotificationInput } from '../../domain/notifications';
+import type { OrderNotice } from '../../domain/order/notices';
+import type { CheckoutCart } from '../../domain/order/payload';
+import type { StoreCode } from '../../domain/store-views';
+import type { AccountActors } from './account-actors';
+import { createCartActor } from './cart-actor';
+import type { LazySubsystem } from './lazy-subsystem';
+import { type OrderDeps, createOrderActors } from './order-actors';
+
+export interface StoredCheckout {
+  details: Partial<CheckoutDetails>;
+  modifiedAt: number | null;
+}
+
+/** The commerce I/O in the browser (src/adapters); the actors never run during SSR. */
+export interface CommerceDeps {
+  cartApi: CartApi;
+  cartStorage: { load(): Promise<PersistedCart | null>; save(cart: PersistedCart): Promise<void> };
+  /** SPEC 4: the other tabs of this store view (current-cart). */
+  cartChannel: { post(cart: PersistedCart): void; listen(receive: (cart: PersistedCart) => void): () => void };
+  checkoutStorage: { load(): Promise<StoredCheckout | null>; save(stored: StoredCheckout | null): Promise<void> };
+  orders: OrderDeps;
+  /** Issue 15, SPEC 7: the providers' redirect URL and the Liisi application (the contract's endpoints). */
+  payments: {
+    redirectUrl(input: CreatePaymentRedirectInput, signal: AbortSignal): Promise<string>;
+    /** Resolves with the lender's page (SPEC 7 redirect_url) when the answer names one. */
+    liisiApplication(input: LiisiApplicationInput, signal: AbortSignal): Promise<LiisiApplicationOutput>;
+    /** SPEC 2 return pages: the server's verdict on a provider's return (src/adapters/payment.ts). */
+    verifyReturn(input: VerifyPaymentInput, signal: AbortSignal): Promise<PaymentReturnResult>;
+  };
+  /** The browser goes to another site's page (the payment provider). */
+  navigate(url: string): void;
+  /** ISO time for the cart's sync stamps. */
+  now(): Date;
+}
+
+export interface CommerceWiring {
+  storeCode: StoreCode;
+  online: boolean;
+  network: ActorRefFrom<typeof networkMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  account: LazySubsystem<AccountActors>;
+  /** A cart or order notice in the shopper's language. */
+  notification(notice: CartNotice | OrderNotice): NotificationInput;
+}
+
+export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring) {
+  const { cartApi } = deps;
+  const parcelMachines = createActor(
+    parcelMachinesMachine.provide({
+      actors: {
+        loadParcelMachines: fromPromise(({ input, signal }) =>
+          cartApi.parcelMachines(input.countryId, input.carrierCode, signal),
+        ),
+      },
+    }),
+  );
+
+  // The cart link: created before the cart (the orders hear of the network first, as before), attached once it is.
+  const link: { cart?: ActorRefFrom<typeof cartMachine>; attach?: (cart: ActorRefFrom<typeof cartMachine>) => void } =
+    {};
+  const orders = createOrderActors(deps.orders, {
+    online: wiring.online,
+    network: wiring.network,
+    notifications: wiring.notifications,
+    notification: (notice) => wiring.notification(notice),
+    storeCode: wiring.storeCode,
+    checkout: {
+      actors: {
+        cart: cartLink(link),
+        createAccount: fromPromise<void, CreateAccountInput>(({ input }) => createAccount(input.details, wiring)),
+        createPaymentRedirect: fromPromise<string, CreatePaymentRedirectInput>(({ input, signal }) =>
+          deps.payments.redirectUrl(input, signal),
+        ),
+        postLiisiApplication: fromPromise<LiisiApplicationOutput, LiisiApplicationInput>(({ input, signal }) =>
+          deps.payments.liisiApplication(input, signal),
+        ),
+      },
+      navigate: (url) => deps.navigate(url),
+    },
+  });
+  const { checkout } = orders;
+
+  const cart = createCartActor(deps, {
+    storeCode: wiring.storeCode,
+    online: wiring.online,
+    network: wiring.network,
+    notify: (notice) =>
+      wiring.notifications.send({ type: 'notification.add', notification: wiring.notification(notice) }),
+  });
+  link.cart = cart;
+  link.attach?.(cart);
+
+  wire({ cart, checkout }, deps, wiring);
+  cart.start();
+  parcelMachines.start();
+  // Issue 15, SPEC 2 return pages: the payment-return machine's server call, provided to it by
+  // src/app/payment-return-actors.ts (actor logic, nothing running here: stopping it is a no-op).
+  const payments = {
+    verifyPayment: fromPromise<PaymentReturnResult, VerifyPaymentInput>(({ input, signal }) =>
+      deps.payments.verifyReturn(input, signal),
+    ),
+    stop: () => undefined,
+  };
+  return { cart, parcelMachines, ...orders.actors, placement: orders, payments };
+}
+
+export type CommerceActors = ReturnType<typeof createCommerceActors>;
+
+type Wired = {
+  cart: ActorRefFrom<typeof cartMachine>;
+  checkout: ReturnType<typeof createOrderActors>['checkout'];
+};
+
+/**
+ * The checkout's `cart` actor: what an order places (lines, totals, server cart) and the cart's methods go to the
+ * checkout as they change; the checkout's commands (SPEC 7 shipping-information, payment method, methods of a
+ * country, step 8's clear) go to the cart.
+ */
+function cartLink(link: {
+  cart?: ActorRefFrom<typeof cartMachine>;
+  attach?: (cart: ActorRefFrom<typeof cartMachine>) => void;
+}) {
+  return fromCallback<CheckoutCartCommand>(({ sendBack, receive }) => {
+    let unsubscribe = () => {};
+    const attach = (cart: ActorRefFrom<typeof cartMachine>) => {
+      let last: { shipping?: unknown; payment?: unknown; cart?: string } = {};
+      const follow = (snapshot: ReturnType<typeof cart.getSnapshot>) => {
+        const { context } = snapshot;
+        if (context.shippingMethods !== last.shipping) {
+          sendBack({ type: 'checkout.shippingMethods', methods: context.shippingMethods } satisfies CheckoutEvent);
+        }
+        if (context.paymentMethods !== last.payment) {
+          sendBack({
+            type: 'checkout.paymentMethods',
+            methods: context.paymentMethods,
+            virtualCart: isVirtualCart(context),
+          } satisfies CheckoutEvent);
+        }
+        const copy: CheckoutCart = {
+          items: context.items.map((item) => ({
+            sku: item.sku,
+            qty: item.qty,
+            product_option: item.product_option,
+            price_incl_tax: item.price_incl_tax,
+          })),
+          cartId: context.cartServerToken,
+          grandTotal: context.totals?.grand_total ?? null,
+          couponCode: context.couponCode,
+        };
+        const ready = snapshot.matches('ready');
+        const key = JSON.stringify([copy, ready]);
+        if (key !== last.cart) sendBack({ type: 'checkout.cart', cart: copy, ready } satisfies CheckoutEvent);
+        last = { shipping: context.shippingMethods, payment: context.paymentMethods, cart: key };
+      };
+      const subscription = cart.subscribe(follow);
+      follow(cart.getSnapshot());
+      unsubscribe = () => subscription.unsubscribe();
+    };
+    if (link.cart) attach(link.cart);
+    else link.attach = attach;
+    receive((command) => link.cart?.send(command));
+    return () => unsubscribe();
+  });
+}
+
+function wire({ cart, checkout }: Wired, deps: CommerceDeps, wiring: CommerceWiring) {
+  // The session's token: the cart connects as a guest until the account says otherwise, then follows every change
+  // (login merges the guest cart once; a refreshed token keeps the same cart).
+  const connectAccount = (account: AccountActors) => {
+    let last: string | null | undefined;
+    const follow = () => {
+      const snapshot = account.session.getSnapshot();
+      if (snapshot.matches('restoring')) return;
+      const token = snapshot.context.tokens?.token ?? null;
+      if (token === last) return;
+      last = token;
+      cart.send({ type: 'cart.connect', token });
+      checkout.send({ type: 'checkout.profile', customer: snapshot.context.user ?? null });
+    };
+    account.session.subscribe(follow);
+    follow();
+    // SPEC 4 logout: the account machine disconnects and clears the cart and the checkout details itself
+    // (machines/account.machine.ts); here only the token follower forgets the last token.
+    account.account.send({ type: 'account.commerceConnected', cart, checkout });
+    account.account.on('account.loggedOut', () => {
+      last = null;
+    });
+  };
+  const loaded = wiring.account.current();
+  if (loaded) connectAccount(loaded);
+  else {
+    cart.send({ type: 'cart.connect', token: null });
+    const stop = wiring.account.subscribe(() => {
+      const account = wiring.account.current();
+      if (!account) return;
+      stop();
+      connectAccount(account);
+    });
+  }
+
+  // The checkout: stored details back, then every change kept; its methods come from the cart.
+  deps.checkoutStorage.load().then(
+    (stored) =>
+      checkout.send({
+        type: 'checkout.restore',
+        details: stored?.details ?? null,
+        modifiedAt: stored?.modifiedAt ?? null,
+      }),
+    () => checkout.send({ type: 'checkout.restore', details: null, modifiedAt: null }),
+  );
+  checkout.on('checkout.persist', ({ details, modifiedAt }) => {
+    void deps.checkoutStorage.save({ details, modifiedAt }).catch(() => undefined);
+  });
+}
+
+/**
+ * SPEC 6 "A guest may choose to create an account with the purchase": online, the account is registered and logged
+ * in before the order leaves, so the order carries the new customer's token and lands in the new account's history.
+ * A refused registration (the e-mail has an account) stops the order with the server's message. When to create it
+ * (a guest, online, the box ticked) is the checkout machine's `creatingAccount` state.
+ */
+async function createAccount(details: CheckoutDetails, wiring: CommerceWiring): Promise<void> {
+  const personal = details.personalDetails;
+  const { session } = await wiring.account.load();
+  await waitFor(session, (snapshot) => !snapshot.matches('restoring'));
+  if (session.getSnapshot().hasTag('authorized')) return;
+  session.send({
+    type: 'session.register',
+    customer: { firstname: personal.firstName, lastname: personal.lastName, email: personal.emailAddress },
+    password: personal.password,
+  });
+  const settled = await waitFor(session, (snapshot) => !snapshot.hasTag('busy'), { timeout: 30_000 });
+  if (!settled.hasTag('authorized')) throw new Error(settled.context.error ?? 'The account could not be created');
+}

@@ -1,0 +1,54 @@
+// Header and footer links, built from the route table so a renamed path changes everywhere at once.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views';
+import { ROUTES, getHref } from './routes';
+import type { FooterProps } from '../../components/layout/footer';
+import type { HeaderLink } from '../../components/layout/header';
+import type { StoreSwitchOption } from '../../components/layout/store-switch';
+
+const titleOf = (i18n: I18n, name: string) => {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route "${name}"`);
+  return i18n._(route.title);
+};
+
+const links = (i18n: I18n, storeCode: StoreCode, names: string[]) =>
+  names.map((name) => ({ href: getHref(name, {}, storeCode), label: titleOf(i18n, name) }));
+
+export function headerLinks(i18n: I18n, storeCode: StoreCode): HeaderLink[] {
+  // The categories are the header's navigation (navigation-container.tsx); sale, magazine and stores are in the
+  // footer, the account is a button: the header fits one row at 1280 px.
+  return links(i18n, storeCode, []);
+}
+
+export function storeSwitchOptions(): StoreSwitchOption[] {
+  return STORE_CODES.map((code) => ({
+    storeCode: code,
+    label: STORE_VIEWS[code].name,
+    lang: STORE_VIEWS[code].lang,
+    href: `/${code}/`,
+  }));
+}
+
+export function footerLinks(i18n: I18n, storeCode: StoreCode): Omit<FooterProps, 'email'> {
+  const view = STORE_VIEWS[storeCode];
+  return {
+    shopLinks: links(i18n, storeCode, ['sale', 'magazine', 'gift-card', 'order-from-catalog', 'store-locator']),
+    serviceLinks: links(i18n, storeCode, [
+      'customer-service',
+      'delivery',
+      'returns',
+      'size-guide',
+      'order-tracking',
+      'contact',
+      'about-us',
+    ]),
+    // SPEC 2: the terms and privacy pages differ by store view.
+    legalLinks: [
+      { href: `/${storeCode}${view.links.terms}`, label: i18n._(msg`Terms and conditions`) },
+      { href: `/${storeCode}${view.links.privacy}`, label: i18n._(msg`Personal data protection`) },
+      ...links(i18n, storeCode, ['legal', 'privacy']),
+    ],
+  };
+}

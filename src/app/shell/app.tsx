@@ -1,0 +1,69 @@
+// The application shell: the route decides the layout and the page; pages read machines through useShop().
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { LAYOUTS } from './layouts';
+import { NotificationsContainer } from './notifications-container';
+import { PAGES, type PageContext, pageElement, routeTitle } from '../routing/page-registry';
+import { type PageKind, resolveRoute } from '../routing/routes';
+import { useShop } from '../root/shop-context';
+import { useOnline } from '../root/hooks/use-hydration-safe';
+import { renderedPage, renderedParams } from '../routing/url-dispatch';
+import { documentTitle } from '../routing/title';
+
+function Shell() {
+  const [location] = useLocation();
+  const { storeView, actors } = useShop();
+  // Online while hydrating, as the server rendered it (a cached page offline must not mismatch: React error #418).
+  const online = useOnline();
+  const { i18n } = useLingui();
+  const match = useMemo(() => resolveRoute(location), [location]);
+  // A dispatched path (SPEC 2 "Unknown URLs") is titled as the page its mapping shows.
+  const page = useSelector(actors.urlResolver, (snapshot) => renderedPage(match, snapshot));
+  const params = useSelector(
+    actors.urlResolver,
+    (snapshot) => renderedParams(match, snapshot),
+    (a, b) => a.slug === b.slug && a.parentSku === b.parentSku,
+  );
+  // The page's own title and status from its machine (page-registry.tsx), as SSR read them.
+  const pageData = PAGES[page].data;
+  const dataActor = pageData?.actor(actors) ?? actors.home;
+  const ownTitle = useSelector(dataActor, (snapshot) => pageData?.title?.(snapshot, params) ?? null);
+  const ownStatus = useSelector(dataActor, (snapshot) => pageData?.status?.(snapshot, params));
+  const title = ownTitle ?? i18n._(routeTitle(match, page, ownStatus));
+  const firstRender = useRef(true);
+
+  // After a client-side navigation: the new title, and focus on the main region for screen readers.
+  useEffect(() => {
+    document.title = documentTitle(title, storeView);
+    if (firstRender.current) {
+      firstRender.current = false;
+      // Marks the page interactive (styles and end-to-end tests can tell server HTML from the hydrated app).
+      document.documentElement.dataset.hydrated = 'true';
+      return;
+    }
+    document.getElementById('main')?.focus();
+  }, [title, storeView]);
+
+  const context: PageContext = {
+    match,
+    params: match.params,
+    title,
+    renderPage: (kind: PageKind, mapped) => pageElement(kind, { ...context, params: mapped }),
+  };
+  const Layout = LAYOUTS[match.route.layout];
+  return (
+    <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
+      <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
+    </Layout>
+  );
+}
+
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <Shell />
+    </Router>
+  );
+}

@@ -1,0 +1,96 @@
+// SPEC 2: layouts default, minimal and empty, chosen per route.
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { MinimalHeader } from '../../components/layout/minimal-header';
+import { SHOP_EMAIL, type StoreView } from '../../domain/store-views';
+import type { LayoutName } from '../routing/routes';
+import { SearchPanelContainer } from '../header/search-panel-container';
+import { WishlistContainer } from '../header/wishlist-container';
+import { AccountContainer } from '../header/account-container';
+import { CartContainer } from '../header/cart-container';
+import { NavigationContainer } from '../header/navigation-container';
+import { OfflineOrdersContainer } from './offline-orders-container';
+import { footerLinks, headerLinks, storeSwitchOptions } from '../routing/site-links';
+
+export interface LayoutProps {
+  storeView: StoreView;
+  online: boolean;
+  notifications: ReactNode;
+  children: ReactNode;
+}
+
+function SkipLink() {
+  const { t } = useLingui();
+  return (
+    <a className="skip-link" href="#main">
+      {t`Skip to content`}
+    </a>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="site-main">
+      {children}
+    </main>
+  );
+}
+
+function DefaultLayout({ storeView, online, notifications, children }: LayoutProps) {
+  const { i18n } = useLingui();
+  const code = storeView.storeCode;
+  return (
+    <>
+      <SkipLink />
+      <Header
+        homeHref={`/${code}/`}
+        links={headerLinks(i18n, code)}
+        storeCode={code}
+        stores={storeSwitchOptions()}
+        online={online}
+        navigation={<NavigationContainer />}
+        search={<SearchPanelContainer />}
+        actions={
+          <>
+            <WishlistContainer />
+            <AccountContainer />
+            <CartContainer />
+          </>
+        }
+      />
+      <OfflineOrdersContainer />
+      <Main>{children}</Main>
+      <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />
+      {notifications}
+    </>
+  );
+}
+
+function MinimalLayout({ storeView, notifications, children }: LayoutProps) {
+  return (
+    <>
+      <SkipLink />
+      <MinimalHeader homeHref={`/${storeView.storeCode}/`} />
+      <OfflineOrdersContainer />
+      <Main>{children}</Main>
+      {notifications}
+    </>
+  );
+}
+
+function EmptyLayout({ notifications, children }: LayoutProps) {
+  return (
+    <>
+      <Main>{children}</Main>
+      {notifications}
+    </>
+  );
+}
+
+export const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  default: DefaultLayout,
+  minimal: MinimalLayout,
+  empty: EmptyLayout,
+};

@@ -1,0 +1,131 @@
+// Selectors of the checkout (STYLE "Views": containers select, Views render): the checkout machine's snapshot, with
+// the cart's lines, totals and methods flag, -> CheckoutView's props; the checkout snapshot -> ThankYouView's props.
+// Used by the containers (src/pages/checkout/checkout-page.tsx, thank-you-page.tsx) and by the machine stories, so
+// both show the same thing for the same state. Each call builds new objects: with useSelector, pass a deep compare.
+import { isKnownServerMessage, translateServerMessage } from '../../app/messages/account-messages';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SnapshotFrom } from 'xstate';
+import { OFFLINE_PAYMENT, type checkoutMachine, isOnlinePayment } from '../../../machines/checkout.machine';
+import type { CartLineItem } from '../../components/cart/cart-line';
+import type { TotalsSummaryValues } from '../../components/cart/totals-summary';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../domain/checkout/details';
+import type { ParcelMachine } from '../../domain/contract/cart';
+import { SHOP_EMAIL, type StoreCode, type StoreView } from '../../domain/store-views';
+import type { CheckoutViewProps } from './checkout-view';
+import type { ThankYouViewProps } from './thank-you-view';
+import { type CartSnapshot, cartLines, cartSummary } from '../../app/header/cart-selectors';
+import { translateCommerceMessage, translateOrderError } from '../../app/messages/commerce-messages';
+import { getHref } from '../../app/routing/routes';
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The open step: the machine's editing sub-state; the review while the order is placed. */
+export function currentStep(snapshot: CheckoutSnapshot): CheckoutStep {
+  return CHECKOUT_STEPS.find((step) => snapshot.matches({ editing: step })) ?? 'review';
+}
+
+/** What the checkout shows of the cart. */
+export interface CheckoutCartView {
+  lines: CartLineItem[];
+  totals: TotalsSummaryValues | null;
+  /** The cart is asking the server for its shipping or payment methods. */
+  methodsLoading: boolean;
+}
+
+export function checkoutCartView(cart: CartSnapshot, storeCode: StoreCode, i18n: I18n): CheckoutCartView {
+  return {
+    lines: cartLines(cart, storeCode, i18n),
+    totals: cartSummary(cart),
+    methodsLoading: cart.hasTag('methodsLoading'),
+  };
+}
+
+/** Everything of CheckoutView the machines and the store view know; the container adds the events. */
+export type CheckoutViewData = Omit<
+  CheckoutViewProps,
+  | 'onSubmitPersonalDetails'
+  | 'onSubmitShippingDetails'
+  | 'onSubmitPaymentDetails'
+  | 'onEditStep'
+  | 'onShippingCountryChange'
+  | 'onShippingMethodChange'
+  | 'onPaymentMethodChange'
+  | 'onPlaceOrder'
+  | 'onFieldChange'
+  | 'onLogIn'
+  | 'onLiisiChange'
+>;
+
+export interface CheckoutSelection {
+  storeView: StoreView;
+  i18n: I18n;
+  /** The parcel machines of the chosen carrier (the parcel-machines machine). */
+  parcelMachines: readonly ParcelMachine[];
+}
+
+export function checkoutViewProps(
+  snapshot: CheckoutSnapshot,
+  cart: CheckoutCartView,
+  { storeView, i18n, parcelMachines }: CheckoutSelection,
+): CheckoutViewData {
+  const { details, errors, error, shippingMethods, paymentMethods, customer, online, cartPaymentMethods } =
+    snapshot.context;
+  const code = storeView.storeCode;
+  const step = currentStep(snapshot);
+  const translate = (message: string) => translateCommerceMessage(i18n, message);
+  return {
+    step,
+    completedSteps: CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(step)),
+    status:
+      snapshot.hasTag('processing') || snapshot.hasTag('redirecting')
+        ? 'placing'
+        : snapshot.hasTag('waiting')
+          ? 'waiting'
+          : 'editing',
+    loggedIn: customer !== null,
+    locale: storeView.locale,
+    termsHref: `/${code}${storeView.links.terms}`,
+    privacyHref: `/${code}${storeView.links.privacy}`,
+    continueHref: `/${code}/`,
+    personalDetails: details.personalDetails,
+    shippingDetails: details.shippingDetails,
+    paymentDetails: details.paymentDetails,
+    fieldErrors: step === 'review' ? {} : { [step]: errors },
+    shippingMethods: shippingMethods.map((method) => ({
+      ...method,
+      carrier_title: translate(method.carrier_title),
+      method_title: translate(method.method_title),
+    })),
+    shippingMethodsStatus: cart.methodsLoading && shippingMethods.length === 0 ? 'loading' : 'ready',
+    parcelMachines,
+    paymentMethods: paymentMethods.map((method) => ({ ...method, title: translate(method.title) })),
+    lines: cart.lines,
+    totals: cart.totals,
+    // The order's or payment's message, or the account's: always in the shopper's language (issue 12).
+    // Issue 15: offline, the methods paid online are not offered; the payment step says why.
+    offlinePayment: !online && cartPaymentMethods.some((method) => isOnlinePayment(method.code)),
+    liisi: snapshot.context.liisi,
+    orderError: error
+      ? error === OFFLINE_PAYMENT
+        ? i18n._(msg`You are offline: pay online when you are back online, or choose cash on delivery.`)
+        : isKnownServerMessage(error)
+          ? translateServerMessage(i18n, error)
+          : translateOrderError(i18n, error, SHOP_EMAIL[code])
+      : null,
+  };
+}
+
+/** The thank-you page's confirmation (SPEC 3 "Order confirmation"), or null when no order is to be confirmed. */
+export function thankYouViewProps(snapshot: CheckoutSnapshot, storeCode: StoreCode): ThankYouViewProps | null {
+  const { isThankYouPage, confirmation, details, customer } = snapshot.context;
+  if (!isThankYouPage) return null;
+  return {
+    orderNumber: confirmation?.orderNumber ?? null,
+    email: details.personalDetails.emailAddress || null,
+    queued: confirmation === null,
+    loggedIn: customer !== null,
+    continueHref: `/${storeCode}/`,
+    ordersHref: getHref('my-orders', {}, storeCode),
+  };
+}
