@@ -13,7 +13,10 @@ export function loyaltyCardActors(account: AccountActors) {
   };
   const fresh = (stale: string) => requestFreshToken(account.tokenLock, stale);
   const io = async () => {
-    const [{ createHttp }, loyalty] = await Promise.all([import('../../adapters/http'), import('../../adapters/loyalty')]);
+    const [{ createHttp }, loyalty] = await Promise.all([
+      import('../../adapters/http'),
+      import('../../adapters/loyalty'),
+    ]);
     return { http: createHttp('/'), ...loyalty };
   };
   return loyaltyCardMachine.provide({

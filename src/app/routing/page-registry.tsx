@@ -361,7 +361,9 @@ export const PAGES: Record<PageKind, PageEntry> = {
   },
   // Issue 16 /sale: the products on sale with the category page's filters (machines/sale-page.machine.ts).
   sale: {
-    chunk: chunk('src/pages/service/sale-page.tsx', () => import('../../pages/service/sale-page').then((m) => m.SalePage)),
+    chunk: chunk('src/pages/service/sale-page.tsx', () =>
+      import('../../pages/service/sale-page').then((m) => m.SalePage),
+    ),
     props: () => ({}),
     data: data({
       actor: (actors) => actors.salePage,

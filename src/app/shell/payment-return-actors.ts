@@ -11,7 +11,7 @@ import type { notificationsMachine } from '../../../machines/notifications.machi
 import { type PaymentReturnDestination, paymentReturnMachine } from '../../../machines/payment-return.machine';
 import type { OrderConfirmation } from '../../domain/order/outcome';
 import type { StoreCode } from '../../domain/store-views';
-import type { CommerceActors } from './commerce-actors';
+import type { CommerceActors } from '../root/commerce-actors';
 import { translateCommerceMessage } from '../messages/commerce-messages';
 import { preloadPage } from '../routing/page-preload';
 import { getHref } from '../routing/routes';

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { CommerceActors } from '../../app/root/commerce-actors';
 import { translateCommerceMessage } from '../../app/messages/commerce-messages';
-import { paymentReturnLogic } from '../../app/root/payment-return-actors';
+import { paymentReturnLogic } from '../../app/shell/payment-return-actors';
 import { getHref } from '../../app/routing/routes';
 import { useShop } from '../../app/root/shop-context';
 import { useCommerce } from '../../app/root/hooks/use-commerce';
