@@ -17,7 +17,7 @@
 // Issue 14: the checkout invokes the order placement (`placing`) and branches on its typed output (placed, queued,
 // failed → waiting, rejected/ignored → the step to fix); a guest creating the account with the purchase (SPEC 6) does
 // so first (`creatingAccount`). It runs inside the composed `orders` machine (machines/orders.machine.ts), which
-// routes the queue's outcomes here and keeps the session's placed hashes. Types, guards, actions: checkout-setup.ts.
+// routes the queue's outcomes here and keeps the session's placed hashes. Types, rules, guards, actions: machines/checkout/.
 // Issue 15: a placed order paid with Montonio, ESTO or Modena goes to the provider (`redirectingToProvider`: the
 // redirect URL, then the browser leaves); a failure there is SPEC 8's 'Payment failed' (Montonio) or 'Unable to
 // create payment redirect url' (ESTO, Modena) on the payment step, with the cart intact (step 8 waits for the return
@@ -29,18 +29,19 @@
 // goes back to the payment step with that message), so an order is never queued as if it were paid.
 import { and } from 'xstate';
 import { paymentProviderOf } from '../src/domain/contract/payment';
+import { checkoutMachineSetup } from './checkout/checkout-actions';
+import { placementInput } from './checkout/checkout-rules';
 import {
   type RedirectProvider,
-  checkoutSetup,
   initialCheckoutContext,
   OFFLINE_PAYMENT,
   PAYMENT_FAILED,
   PERSIST,
-  placementInput,
   REDIRECT_FAILED,
-} from './checkout-setup';
+} from './checkout/checkout-types';
 import type { OrderPlacementOutput } from './order-placement.machine';
 
+export { isOnlinePayment } from './checkout/checkout-rules';
 export {
   type CheckoutCartCommand,
   type CheckoutContext,
@@ -55,8 +56,7 @@ export {
   OFFLINE_PAYMENT,
   PAYMENT_FAILED,
   REDIRECT_FAILED,
-  isOnlinePayment,
-} from './checkout-setup';
+} from './checkout/checkout-types';
 
 /** The session's, the cart's and the network's news, handled the same in every state (the machine's root); a change
  * they make is persisted once storage has answered (`restored`). */
@@ -81,7 +81,7 @@ const refusedAt = (step: 'personal' | 'shipping' | 'payment') =>
     actions: { type: 'recordRefusal', params: output },
   }) as const;
 
-export const checkoutMachine = checkoutSetup.createMachine({
+export const checkoutMachine = checkoutMachineSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
   // The cart, linked by the app: its lines, totals and methods come in; the asks and choices go out.

@@ -1,0 +1,229 @@
+// The checkout machine's actions (machines/checkout.machine.ts): restoring and persisting the details (SPEC 3), the
+// session's, the cart's and the network's news, the fields typed and their messages (SPEC 5), the order draft and the
+// placement's outcomes (SPEC 4), the Liisi application and the provider redirect (issue 15), and what the checkout
+// tells the cart (issue 14: through the `cart` link's systemId). Pure: they assign, emit and send.
+import { assertEvent, assign, emit, enqueueActions } from 'xstate';
+import {
+  type CheckoutStep,
+  afterOrderSuccess,
+  cartShippingChoice,
+  emptyCheckoutDetails,
+  prefillFromProfile,
+  restoredDetails,
+  updateDetails,
+  withDefaultCountry,
+  withPaymentMethods,
+  withShippingMethods,
+} from '../../src/domain/checkout/details';
+import type { CheckoutErrors } from '../../src/domain/checkout/validation';
+import type { OrderConfirmation } from '../../src/domain/order/outcome';
+import { type CheckoutCart, buildOrderDraft } from '../../src/domain/order/payload';
+import type { LiisiFormErrors } from '../../src/domain/payment/liisi-form';
+import { type OrderPlacementOutput, systemActor } from '../order-placement.machine';
+import {
+  type LiveUpdate,
+  checkedLiisi,
+  choosesLiisi,
+  offeredPaymentMethods,
+  persisted,
+  problemsOf,
+  storeView,
+  targetOf,
+} from './checkout-rules';
+import { checkoutSetup } from './checkout-setup';
+import { CART_SYSTEM_ID, EMPTY_LIISI_DRAFT, type LiisiApplicationOutput } from './checkout-types';
+
+export const checkoutMachineSetup = checkoutSetup.extend({
+  actions: {
+    persist: emit(({ context }) => persisted(context.details, context.modifiedAt)),
+    restore: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.restore');
+      let details = withDefaultCountry(restoredDetails(event.details), storeView(context));
+      if (context.customer) details = prefillFromProfile(details, context.customer);
+      details = withPaymentMethods(withShippingMethods(details, context.shippingMethods), context.paymentMethods);
+      return { details, modifiedAt: event.modifiedAt, restored: true };
+    }),
+    // The session's, the cart's and the network's news; once the stored details are back, a change is persisted.
+    setProfile: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
+      assertEvent(event, 'checkout.profile');
+      const details = event.customer ? prefillFromProfile(context.details, event.customer) : context.details;
+      enqueue.assign({ customer: event.customer, details });
+      if (persist && context.restored && details !== context.details) {
+        enqueue.emit(persisted(details, context.modifiedAt));
+      }
+    }),
+    setShippingMethods: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
+      assertEvent(event, 'checkout.shippingMethods');
+      const details = withShippingMethods(context.details, event.methods);
+      enqueue.assign({ shippingMethods: event.methods, details });
+      if (persist && context.restored && details !== context.details) {
+        enqueue.emit(persisted(details, context.modifiedAt));
+      }
+    }),
+    setPaymentMethods: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
+      let cartPaymentMethods = context.cartPaymentMethods;
+      let virtualCart = context.virtualCart;
+      let online = context.online;
+      if (event.type === 'checkout.paymentMethods') {
+        cartPaymentMethods = event.methods;
+        virtualCart = event.virtualCart ?? false;
+      } else if (event.type === 'checkout.network') online = event.online;
+      const paymentMethods = offeredPaymentMethods(cartPaymentMethods, virtualCart, online);
+      const details = withPaymentMethods(context.details, paymentMethods);
+      enqueue.assign({ paymentMethods, cartPaymentMethods, virtualCart, online, details });
+      if (persist && context.restored && details !== context.details) {
+        enqueue.emit(persisted(details, context.modifiedAt));
+      }
+    }),
+    setCart: assign(({ event }) => {
+      assertEvent(event, 'checkout.cart');
+      return { cart: event.cart, cartReady: event.ready };
+    }),
+    setShown: assign(({ event }) => {
+      assertEvent(event, 'checkout.shown');
+      return { shown: event.shown };
+    }),
+    // Issue 14: what the page and the app did by hand. While /checkout is shown and the cart is ready, the methods of
+    // the shipping country are asked for (again when it changes); the shipping choice (the pre-selected default too,
+    // the parcel machine once chosen) goes to the cart (SPEC 7 shipping-information) on a change of method, machine,
+    // country or server cart, so every step shows the totals POST /api/order charges.
+    syncCart: enqueueActions(({ context, enqueue, system }) => {
+      const cart = systemActor(system, CART_SYSTEM_ID);
+      const country = context.details.shippingDetails.country || storeView(context).taxCountry;
+      const asked = context.shown && context.cartReady ? country : null;
+      if (cart && asked && asked !== context.methodsAskedFor) {
+        enqueue.sendTo(cart, { type: 'cart.loadMethods', address: { country_id: asked } });
+      }
+      if (asked !== context.methodsAskedFor && (asked || !context.shown)) enqueue.assign({ methodsAskedFor: asked });
+      const cartId = context.cart?.cartId ?? null;
+      const choice = cartShippingChoice(context.details, context.shippingMethods, storeView(context).taxCountry);
+      if (!choice || !cartId) return;
+      const key = JSON.stringify([cartId, choice.method, choice.locationId ?? null, choice.address.country_id]);
+      if (key === context.shippingSent) return;
+      enqueue.assign({ shippingSent: key });
+      if (cart) enqueue.sendTo(cart, { type: 'cart.setShipping', ...choice });
+    }),
+    // The shopper typed: the field changes, its message goes, modifiedAt is now; a payment method goes to the cart.
+    updateField: enqueueActions(({ context, event, enqueue, system }) => {
+      assertEvent(event, 'checkout.update');
+      const { [event.field as keyof CheckoutErrors]: _cleared, ...errors } = context.errors;
+      enqueue.assign({
+        details: updateDetails(context.details, event.step, event.field, event.value),
+        errors,
+        modifiedAt: context.now(),
+      });
+      const cart = systemActor(system, CART_SYSTEM_ID);
+      if (cart && event.step === 'payment' && event.field === 'paymentMethod' && typeof event.value === 'string') {
+        enqueue.sendTo(cart, { type: 'cart.setPayment', method: { code: event.value } });
+      }
+    }),
+    showErrors: assign(({ context }, step: CheckoutStep) => ({ errors: problemsOf(context, step) })),
+    // Issue 15: Liisi fields typed; a changed field's message goes.
+    updateLiisi: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.liisi');
+      const errors: LiisiFormErrors = { ...context.liisi.errors };
+      for (const field of Object.keys(event.values)) delete errors[field as keyof LiisiFormErrors];
+      return {
+        liisi: { ...context.liisi, values: { ...context.liisi.values, ...event.values }, errors, checked: null },
+      };
+    }),
+    // Issue 15, SPEC 5: the Liisi application's messages after a refused Continue (or a placement without it).
+    showLiisiErrors: assign(({ context }) => {
+      if (!choosesLiisi(context)) return {};
+      const checked = checkedLiisi(context);
+      const errors = checked.ok ? {} : checked.errors;
+      return { liisi: { ...context.liisi, errors, tries: context.liisi.tries + 1 } };
+    }),
+    // Issue 15: the checked application is kept (in memory only) for the Liisi call after the order is placed.
+    acceptLiisi: assign(({ context }) => {
+      const checked = choosesLiisi(context) ? checkedLiisi(context) : null;
+      return { liisi: { ...context.liisi, errors: {}, checked: checked?.ok ? checked.form : null } };
+    }),
+    clearErrors: assign({ errors: {}, error: null }),
+    buildOrder: assign(({ context }) => ({
+      order: buildOrderDraft({
+        details: context.details,
+        cart: context.cart as CheckoutCart,
+        storeCode: context.storeCode,
+        shippingMethods: context.shippingMethods,
+        paymentMethods: context.paymentMethods,
+        userId: context.customer?.id ?? null,
+      }),
+      error: null,
+      errors: {},
+      // A new order: nothing of the last one (a failed payment redirect's confirmation) is carried over.
+      confirmation: null,
+      placed: null,
+      redirectUrl: null,
+      queuedOrderId: null,
+    })),
+    setError: assign((_, message: string) => ({ error: message })),
+    // An actor's failure (the account refused, the placement stopped): its message.
+    recordError: assign(({ event }) => {
+      const error = (event as unknown as { error?: unknown }).error;
+      return { error: error instanceof Error ? error.message : null };
+    }),
+    // The placement's output: the order as placed, and the hashes of this session (kept by the orders machine).
+    recordPlacement: assign((_, output: OrderPlacementOutput) => ({
+      placed: output.order,
+      confirmation: output.confirmation,
+    })),
+    // SPEC 4 step 8: the password and the create-account flag dropped, the payment details blanked.
+    completeOrder: assign(({ context }) => {
+      const details = withDefaultCountry(afterOrderSuccess(context.details), storeView(context));
+      return {
+        details: withPaymentMethods(details, context.paymentMethods),
+        isThankYouPage: true,
+        error: null,
+        liisi: EMPTY_LIISI_DRAFT,
+      };
+    }),
+    setConfirmation: assign((_, confirmation: OrderConfirmation | null) => ({ confirmation })),
+    rememberQueuedOrder: assign((_, orderId: string | null) => ({ queuedOrderId: orderId })),
+    recordRefusal: assign(({ context }, output: OrderPlacementOutput) => {
+      const target = targetOf(context, output);
+      return { error: output.error, errors: target ? { [target.field]: target.key } : {} };
+    }),
+    setRedirect: assign((_, url: string) => ({ redirectUrl: url })),
+    // Issue 15: the browser leaves for the provider's page (the app provides the navigation).
+    navigateToProvider: emit(({ context }) => ({ type: 'checkout.navigate' as const, url: context.redirectUrl ?? '' })),
+    // Issue 15, SPEC 7: the Liisi call may answer the lender's page (redirect_url); the browser goes there.
+    setLiisiRedirect: assign((_, output: LiisiApplicationOutput | undefined) => ({
+      redirectUrl: output?.redirectUrl ?? null,
+    })),
+    // SPEC 4 step 8 for an order whose payment is settled here (the Liisi application): the cart is cleared.
+    clearCart: enqueueActions(({ enqueue, system }) => {
+      const cart = systemActor(system, CART_SYSTEM_ID);
+      if (cart) enqueue.sendTo(cart, { type: 'cart.clear', sync: false });
+    }),
+    // Issue 15: an order paid on the provider's page converted the server cart; the cart keeps the lines on a new one
+    // (the shopper may come back unpaid) and never pulls the converted one.
+    cartConverted: enqueueActions(({ enqueue, system }) => {
+      const cart = systemActor(system, CART_SYSTEM_ID);
+      if (cart) enqueue.sendTo(cart, { type: 'cart.converted' });
+    }),
+    // Issue 12: the orders machine released the hash of an order the queue cancelled (nothing to do here).
+    forgetQueuedOrder: assign({ queuedOrderId: null }),
+    leaveThankYou: assign({
+      isThankYouPage: false,
+      confirmation: null,
+      order: null,
+      placed: null,
+      queuedOrderId: null,
+      redirectUrl: null,
+    }),
+    clearDetails: assign(({ context }) => ({
+      details: withDefaultCountry(emptyCheckoutDetails(), storeView(context)),
+      modifiedAt: null,
+      errors: {},
+      error: null,
+      isThankYouPage: false,
+      confirmation: null,
+      order: null,
+      placed: null,
+      queuedOrderId: null,
+      redirectUrl: null,
+      liisi: EMPTY_LIISI_DRAFT,
+    })),
+  },
+});
