@@ -38,6 +38,7 @@ import {
   PAYMENT_FAILED,
   PERSIST,
   REDIRECT_FAILED,
+  STORAGE_ID,
 } from './checkout/checkout-types';
 import type { OrderPlacementOutput } from './order-placement.machine';
 
@@ -53,6 +54,8 @@ export {
   type LiisiApplicationInput,
   type LiisiApplicationOutput,
   type LiisiDraft,
+  type CheckoutStorageCommand,
+  type StoredCheckout,
   OFFLINE_PAYMENT,
   PAYMENT_FAILED,
   REDIRECT_FAILED,
@@ -85,7 +88,11 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
   id: 'checkout',
   context: ({ input }) => initialCheckoutContext(input),
   // The cart, linked by the app: its lines, totals and methods come in; the asks and choices go out.
-  invoke: { id: 'cart', systemId: 'cart', src: 'cart' },
+  // The storage of the details (SPEC 4), provided by the app: asked once at start, told every change kept.
+  invoke: [
+    { id: 'cart', systemId: 'cart', src: 'cart' },
+    { id: STORAGE_ID, src: 'detailsStorage' },
+  ],
   on: {
     ...liveUpdates(true),
     // SPEC 2 return pages: the browser came back from the provider's page, so the checkout started afresh (its
@@ -100,6 +107,7 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
     // SPEC 4 "Saving checkout details also persists them": what was typed before comes back first.
     restoring: {
       tags: ['busy'],
+      entry: 'loadDetails',
       on: {
         'checkout.restore': { target: 'editing', actions: ['restore', PERSIST, 'syncCart'] },
       },

@@ -2,7 +2,7 @@
 // session's, the cart's and the network's news, the fields typed and their messages (SPEC 5), the order draft and the
 // placement's outcomes (SPEC 4), the Liisi application and the provider redirect (issue 15), and what the checkout
 // tells the cart (issue 14: through the `cart` link's systemId). Pure: they assign, emit and send.
-import { assertEvent, assign, emit, enqueueActions } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendTo } from 'xstate';
 import {
   type CheckoutStep,
   afterOrderSuccess,
@@ -31,11 +31,18 @@ import {
   targetOf,
 } from './checkout-rules';
 import { checkoutSetup } from './checkout-setup';
-import { CART_SYSTEM_ID, EMPTY_LIISI_DRAFT, type LiisiApplicationOutput } from './checkout-types';
+import { CART_SYSTEM_ID, EMPTY_LIISI_DRAFT, type LiisiApplicationOutput, STORAGE_ID } from './checkout-types';
 
 export const checkoutMachineSetup = checkoutSetup.extend({
   actions: {
-    persist: emit(({ context }) => persisted(context.details, context.modifiedAt)),
+    // SPEC 4: every change is kept (the storage actor) and announced (`checkout.persist`, for observers).
+    persist: enqueueActions(({ context, enqueue }) => {
+      const stored = persisted(context.details, context.modifiedAt);
+      enqueue.emit(stored);
+      enqueue.sendTo(STORAGE_ID, { ...stored, type: 'storage.save' });
+    }),
+    // SPEC 4: what was typed before is asked for once, at start; the storage answers with `checkout.restore`.
+    loadDetails: sendTo(STORAGE_ID, { type: 'storage.load' }),
     restore: assign(({ context, event }) => {
       assertEvent(event, 'checkout.restore');
       let details = withDefaultCountry(restoredDetails(event.details), storeView(context));
@@ -49,7 +56,9 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       const details = event.customer ? prefillFromProfile(context.details, event.customer) : context.details;
       enqueue.assign({ customer: event.customer, details });
       if (persist && context.restored && details !== context.details) {
-        enqueue.emit(persisted(details, context.modifiedAt));
+        const stored = persisted(details, context.modifiedAt);
+        enqueue.emit(stored);
+        enqueue.sendTo(STORAGE_ID, { ...stored, type: 'storage.save' });
       }
     }),
     setShippingMethods: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
@@ -57,7 +66,9 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       const details = withShippingMethods(context.details, event.methods);
       enqueue.assign({ shippingMethods: event.methods, details });
       if (persist && context.restored && details !== context.details) {
-        enqueue.emit(persisted(details, context.modifiedAt));
+        const stored = persisted(details, context.modifiedAt);
+        enqueue.emit(stored);
+        enqueue.sendTo(STORAGE_ID, { ...stored, type: 'storage.save' });
       }
     }),
     setPaymentMethods: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
@@ -72,7 +83,9 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       const details = withPaymentMethods(context.details, paymentMethods);
       enqueue.assign({ paymentMethods, cartPaymentMethods, virtualCart, online, details });
       if (persist && context.restored && details !== context.details) {
-        enqueue.emit(persisted(details, context.modifiedAt));
+        const stored = persisted(details, context.modifiedAt);
+        enqueue.emit(stored);
+        enqueue.sendTo(STORAGE_ID, { ...stored, type: 'storage.save' });
       }
     }),
     setCart: assign(({ event }) => {

@@ -23,6 +23,7 @@ import type {
   CheckoutEmitted,
   CheckoutEvent,
   CheckoutInput,
+  CheckoutStorageCommand,
   CreateAccountInput,
   CreatePaymentRedirectInput,
   LiisiApplicationInput,
@@ -54,6 +55,9 @@ export const checkoutSetup = setup({
     ),
     // The cart (the app links the cart actor): it sends back `checkout.cart` and the methods, and takes the commands.
     cart: fromCallback<CheckoutCartCommand>(() => undefined),
+    // SPEC 4: the stored details (IndexedDB, provided by the app): loaded when asked (it sends back
+    // `checkout.restore`), and every change the machine decides to keep saved. Nothing stored without the app.
+    detailsStorage: fromCallback<CheckoutStorageCommand>(() => undefined),
   },
   guards: {
     isStepValid: ({ context }, step: CheckoutStep) => isValid(context, step),

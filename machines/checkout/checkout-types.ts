@@ -178,7 +178,21 @@ export type CheckoutCartCommand =
   | { type: 'cart.clear'; sync: boolean }
   | { type: 'cart.converted' };
 
+/** SPEC 4 "Saving checkout details also persists them": what storage (IndexedDB) keeps of the checkout. */
+export interface StoredCheckout {
+  details: Partial<CheckoutDetails>;
+  modifiedAt: number | null;
+}
+
+/** What the checkout asks of its storage (the `detailsStorage` actor the app provides): the stored details once, at
+ * start (answered with `checkout.restore`), and every change to keep. */
+export type CheckoutStorageCommand =
+  | { type: 'storage.load' }
+  | { type: 'storage.save'; details: CheckoutDetails; modifiedAt: number | null };
+
 export const PERSIST = 'persist' as const;
+/** The storage actor's id (the checkout's child). */
+export const STORAGE_ID = 'detailsStorage';
 /** The cart link's systemId (the orders machine clears the cart through it too). */
 export const CART_SYSTEM_ID = 'cart';
 

@@ -15,6 +15,7 @@ import { type CheckoutDetails, emptyCheckoutDetails } from '../../src/domain/che
 import type { PaymentMethod } from '../../src/domain/contract/cart';
 import { orderRequestSchema } from '../../src/domain/contract/order';
 import type { LiisiForm } from '../../src/domain/contract/payment';
+import { type StoredCheckout, detailsStorage } from '../../src/app/root/commerce-actors';
 import { CART, CUSTOMER, PAYMENT_METHODS, SHIPPING_METHODS, filledDetails } from '../unit/order-fixtures';
 
 interface Fakes {
@@ -352,5 +353,66 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     fresh.actor.send({ type: 'checkout.restore', details: emptyCheckoutDetails(), modifiedAt: null });
     fresh.actor.send({ type: 'checkout.edit', step: 'payment' });
     expect(fresh.actor.getSnapshot().value).toEqual({ editing: 'personal' });
+  });
+});
+
+describe('checkout details storage (issue 14: the machine asks and keeps, SPEC 4 "Saving checkout details")', () => {
+  /** IndexedDB as an in-memory record, behind the composition root's `detailsStorage` actor. */
+  function stored(initial: StoredCheckout | null) {
+    const record = { value: initial, loads: 0 };
+    const storage = {
+      load: async () => {
+        record.loads += 1;
+        return record.value;
+      },
+      save: async (value: StoredCheckout | null) => {
+        record.value = value;
+      },
+    };
+    const actor = createActor(checkoutMachine.provide({ actors: { detailsStorage: detailsStorage(storage) } }), {
+      input: { storeCode: 'ee', now: () => 2_000_000 },
+    });
+    return { record, actor };
+  }
+
+  it('loads the stored details once at start and saves every change the shopper makes', async () => {
+    const { record, actor } = stored({ details: filledDetails(), modifiedAt: 900_000 });
+    actor.start();
+    await settle();
+    expect(record.loads).toBe(1);
+    const { context, value } = actor.getSnapshot();
+    expect(value).toEqual({ editing: 'personal' });
+    expect(context.details.personalDetails.firstName).toBe(filledDetails().personalDetails.firstName);
+    actor.send({ type: 'checkout.update', step: 'personal', field: 'firstName', value: 'Kati' });
+    await settle();
+    expect(record.value?.details.personalDetails?.firstName).toBe('Kati');
+    expect(record.value?.modifiedAt).toBe(2_000_000);
+    expect(record.loads).toBe(1);
+  });
+
+  it('starts empty when storage cannot be read, and clearing the details (logout) is saved too', async () => {
+    const { record, actor } = stored(null);
+    const failing = createActor(
+      checkoutMachine.provide({
+        actors: {
+          detailsStorage: detailsStorage({
+            load: () => Promise.reject(new Error('IndexedDB unavailable')),
+            save: async () => undefined,
+          }),
+        },
+      }),
+      { input: { storeCode: 'lv', now: () => 0 } },
+    );
+    failing.start();
+    await settle();
+    expect(failing.getSnapshot().value).toEqual({ editing: 'personal' });
+    expect(failing.getSnapshot().context.details.shippingDetails.country).toBe('LV');
+    actor.start();
+    await settle();
+    actor.send({ type: 'checkout.update', step: 'personal', field: 'firstName', value: 'Mari' });
+    actor.send({ type: 'checkout.clear' });
+    await settle();
+    expect(record.value?.details.personalDetails?.firstName).toBe('');
+    expect(record.value?.modifiedAt).toBeNull();
   });
 });

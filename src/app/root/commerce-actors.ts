@@ -8,7 +8,7 @@
 //   they get their ports: the cart link (the checkout reads the cart's lines and methods and tells it the shipping
 //   choice, the payment method, the methods to load and step 8's clear: all decided in the checkout machine), the
 //   account creation with the purchase (SPEC 6), the payment providers' redirect and Liisi calls and the browser's
-//   navigation to the provider (issue 15); the stored details are restored and every change is persisted;
+//   navigation to the provider (issue 15), and the details' storage (the machine asks for them and keeps changes);
 // - every notice becomes a notification in the shopper's language.
 import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
@@ -16,6 +16,8 @@ import type { PersistedCart } from '../../../machines/cart/cart-types';
 import type {
   CheckoutCartCommand,
   CheckoutEvent,
+  CheckoutStorageCommand,
+  StoredCheckout,
   CreateAccountInput,
   LiisiApplicationOutput,
   CreatePaymentRedirectInput,
@@ -39,10 +41,7 @@ import { createCartActor } from './cart-actor';
 import type { LazySubsystem } from './lazy-subsystem';
 import { type OrderDeps, createOrderActors } from './order-actors';
 
-export interface StoredCheckout {
-  details: Partial<CheckoutDetails>;
-  modifiedAt: number | null;
-}
+export type { StoredCheckout };
 
 /** The commerce I/O in the browser (src/adapters); the actors never run during SSR. */
 export interface CommerceDeps {
@@ -100,6 +99,7 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
     checkout: {
       actors: {
         cart: cartLink(link),
+        detailsStorage: detailsStorage(deps.checkoutStorage),
         createAccount: fromPromise<void, CreateAccountInput>(({ input }) => createAccount(input.details, wiring)),
         createPaymentRedirect: fromPromise<string, CreatePaymentRedirectInput>(({ input, signal }) =>
           deps.payments.redirectUrl(input, signal),
@@ -123,7 +123,7 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
   link.cart = cart;
   link.attach?.(cart);
 
-  wire({ cart, checkout }, deps, wiring);
+  wire({ cart, checkout }, wiring);
   cart.start();
   parcelMachines.start();
   // Issue 15, SPEC 2 return pages: the payment-return machine's server call, provided to it by
@@ -196,7 +196,7 @@ function cartLink(link: {
   });
 }
 
-function wire({ cart, checkout }: Wired, deps: CommerceDeps, wiring: CommerceWiring) {
+function wire({ cart, checkout }: Wired, wiring: CommerceWiring) {
   // The session's token: the cart connects as a guest until the account says otherwise, then follows every change
   // (login merges the guest cart once; a refreshed token keeps the same cart).
   const connectAccount = (account: AccountActors) => {
@@ -230,19 +230,24 @@ function wire({ cart, checkout }: Wired, deps: CommerceDeps, wiring: CommerceWir
       connectAccount(account);
     });
   }
+}
 
-  // The checkout: stored details back, then every change kept; its methods come from the cart.
-  deps.checkoutStorage.load().then(
-    (stored) =>
-      checkout.send({
+/**
+ * The checkout's `detailsStorage` actor (SPEC 4, IndexedDB): when the machine asks, the stored details go back to it
+ * (`checkout.restore`; nothing stored or unreadable: null); every change it keeps is saved. When is the machine's.
+ */
+export function detailsStorage(storage: CommerceDeps['checkoutStorage']) {
+  return fromCallback<CheckoutStorageCommand>(({ sendBack, receive }) => {
+    const restore = (stored: StoredCheckout | null) =>
+      sendBack({
         type: 'checkout.restore',
         details: stored?.details ?? null,
         modifiedAt: stored?.modifiedAt ?? null,
-      }),
-    () => checkout.send({ type: 'checkout.restore', details: null, modifiedAt: null }),
-  );
-  checkout.on('checkout.persist', ({ details, modifiedAt }) => {
-    void deps.checkoutStorage.save({ details, modifiedAt }).catch(() => undefined);
+      } satisfies CheckoutEvent);
+    receive((command) => {
+      if (command.type === 'storage.load') storage.load().then(restore, () => restore(null));
+      else void storage.save({ details: command.details, modifiedAt: command.modifiedAt }).catch(() => undefined);
+    });
   });
 }
 

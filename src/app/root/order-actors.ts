@@ -75,9 +75,15 @@ export interface OrderWiring {
   checkout?: CheckoutPorts;
 }
 
-/** The checkout's I/O: its actors by name (createAccount, createPaymentRedirect, postLiisiApplication, cart). */
+/** The checkout's I/O: its actors by name (createAccount, createPaymentRedirect, postLiisiApplication, cart,
+ * detailsStorage). */
 export interface CheckoutPorts {
-  actors?: Partial<Record<'createAccount' | 'createPaymentRedirect' | 'postLiisiApplication' | 'cart', AnyActorLogic>>;
+  actors?: Partial<
+    Record<
+      'createAccount' | 'createPaymentRedirect' | 'postLiisiApplication' | 'cart' | 'detailsStorage',
+      AnyActorLogic
+    >
+  >;
   /** Issue 15: the browser goes to the provider's page. */
   navigate?(url: string): void;
 }
