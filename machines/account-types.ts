@@ -1,6 +1,7 @@
 // The account machine's types (machines/account.machine.ts): its input, context and events, the ports of the other
 // subsystems it sends to or listens to, and the systemIds of its children.
 import type { ActorRef, EventObject, Snapshot, Subscription } from 'xstate';
+import type { Customer } from '../src/domain/contract/user';
 import type { ProductListName } from '../src/domain/product-lists';
 import type { StoredSession } from '../src/domain/session';
 import type { SessionEmitted } from './session-types';
@@ -12,7 +13,8 @@ export type Port<TEvent extends EventObject> = ActorRef<Snapshot<unknown>, TEven
 
 export type ListsPortEvent = { type: 'lists.clear'; list: ProductListName };
 export type CartPortEvent = { type: 'cart.disconnect' };
-export type CheckoutPortEvent = { type: 'checkout.clear' };
+/** Logout clears the checkout details; the session's customer fills them (SPEC 6), null for a guest. */
+export type CheckoutPortEvent = { type: 'checkout.clear' } | { type: 'checkout.profile'; customer: Customer | null };
 export type NetworkPortEmitted = { type: 'network.changed'; online: boolean };
 /** The network machine as this machine listens to it. */
 export interface NetworkPort {
@@ -45,6 +47,8 @@ export interface AccountContext {
   /** The commerce subsystem loads later; it connects its cart and checkout with `account.commerceConnected`. */
   cart: Port<CartPortEvent> | null;
   checkout: Port<CheckoutPortEvent> | null;
+  /** The session's customer as last announced (null: a guest), given to the checkout once it is connected. */
+  customer: Customer | null;
   newTaskId: () => string;
   now: () => string;
 }

@@ -11,19 +11,12 @@
 //   SPEC 4's notification (`lockedOut`); with auto refresh off: logout and the signup modal;
 // - logout clears wishlist and compare (the product-lists port), the newsletter state, the untransmitted tasks, and
 //   the cart and the checkout details (`cart.disconnect`, `checkout.clear` to the commerce ports once connected);
+// - the session's customer goes to the checkout (`checkout.profile`: SPEC 6 fills the details) when it connects and
+//   after every change;
 // - every notice of the session and the queue becomes a notification (`notify`, in the shopper's language: the app
 //   provides it); the network's changes and another tab's session reach the session and the queue.
 // The app only provides the children's I/O (`.provide()`), `notify`, and `watchStoredSession`.
-import {
-  type AnyActorRef,
-  type EventObject,
-  assertEvent,
-  assign,
-  enqueueActions,
-  fromCallback,
-  sendTo,
-  setup,
-} from 'xstate';
+import { type AnyActorRef, type EventObject, assertEvent, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { TokenResult } from '../src/domain/contract/user';
 import type { Notice } from '../src/domain/notice';
 import { PROFILE_UPDATED_ACTION } from '../src/domain/session';
@@ -180,9 +173,16 @@ export const accountMachine = setup({
       enqueue.sendTo('syncQueue', { type: event.type });
       enqueue.assign({ online: event.type === 'network.online' });
     }),
-    connectCommerce: assign(({ event }) => {
+    // Issue 14: the checkout gets the session's customer when it connects and after every change (SPEC 6 prefill).
+    connectCommerce: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'account.commerceConnected');
-      return { cart: event.cart, checkout: event.checkout };
+      enqueue.assign({ cart: event.cart, checkout: event.checkout });
+      enqueue.sendTo(event.checkout, { type: 'checkout.profile', customer: context.customer });
+    }),
+    shareProfile: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'session.profileChanged');
+      enqueue.assign({ customer: event.user });
+      if (context.checkout) enqueue.sendTo(context.checkout, { type: 'checkout.profile', customer: event.user });
     }),
   },
 }).createMachine({
@@ -196,6 +196,7 @@ export const accountMachine = setup({
     network: input.network ?? null,
     cart: null,
     checkout: null,
+    customer: null,
     newTaskId: input.newTaskId ?? (() => `task-${Date.now()}-${++fallbackTaskCount}`),
     now: input.now ?? (() => new Date().toISOString()),
   }),
@@ -243,6 +244,7 @@ export const accountMachine = setup({
     'network.online': { actions: 'forwardNetwork' },
     'network.offline': { actions: 'forwardNetwork' },
     'account.commerceConnected': { actions: 'connectCommerce' },
+    'session.profileChanged': { actions: 'shareProfile' },
   },
   initial: 'starting',
   states: {

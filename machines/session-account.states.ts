@@ -12,7 +12,12 @@ export const accountRegion = sessionSetup.createStateConfig({
     'session.storedElsewhere': {
       guard: 'isOtherPairElsewhere',
       target: '.loading',
-      actions: [{ type: 'restoreSession', params: ({ event }) => event.session }, PERSIST, 'announceTokens'],
+      actions: [
+        { type: 'restoreSession', params: ({ event }) => event.session },
+        PERSIST,
+        'announceTokens',
+        'announceProfile',
+      ],
     },
   },
   states: {
@@ -25,7 +30,7 @@ export const accountRegion = sessionSetup.createStateConfig({
         input: ({ context }) => ({ token: context.tokens?.token ?? '', page: context.orderPage }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'storeAccount', params: ({ event }) => event.output }, PERSIST],
+          actions: [{ type: 'storeAccount', params: ({ event }) => event.output }, PERSIST, 'announceProfile'],
         },
         // Offline start: the stored user stays shown; the account loads again when the network returns.
         onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => event } },
@@ -82,7 +87,12 @@ export const profileRegion = sessionSetup.createStateConfig({
           {
             guard: 'isProfileUpdated',
             target: 'idle',
-            actions: ['applyProfileUpdate', PERSIST, { type: 'notify', params: SESSION_NOTICES.profileUpdated }],
+            actions: [
+              'applyProfileUpdate',
+              PERSIST,
+              'announceProfile',
+              { type: 'notify', params: SESSION_NOTICES.profileUpdated },
+            ],
           },
           // A refused update: the queue has shown the server's message (SPEC 8 "Sync").
           { target: 'idle', actions: 'forgetPendingProfile' },

@@ -88,6 +88,7 @@ export const reauthorizing = sessionSetup.createStateConfig({
         'forgetCredentials',
         PERSIST,
         'announceTokens',
+        'announceProfile',
       ],
     },
     onError: {

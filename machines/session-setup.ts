@@ -149,6 +149,8 @@ export const sessionSetup = setup({
     clearUser: assign(signedOut),
     recordError: assign((_, { error }: { error: unknown }) => ({ error: errorText(error) })),
     announceTokens: emit(({ context }) => ({ type: 'session.tokensChanged' as const, tokens: context.tokens })),
+    // Issue 14: the customer after a change of the pair or the user; the account machine gives it to the checkout.
+    announceProfile: emit(({ context }) => ({ type: 'session.profileChanged' as const, user: context.user })),
     closeAuth: assign({ authOpen: false, authElem: DEFAULT_AUTH_ELEM }),
     openAuth: assign(({ event }) => {
       assertEvent(event, 'session.openAuth');

@@ -84,6 +84,8 @@ export type SessionEmitted =
   | { type: 'session.notify'; notice: Notice }
   /** The pair changed (login, restore, refresh, logout = null): the account machine tells the lock and the queue. */
   | { type: 'session.tokensChanged'; tokens: TokenResult | null }
+  /** The customer after a change of the pair or the user (null: a guest): the account machine tells the checkout. */
+  | { type: 'session.profileChanged'; user: Customer | null }
   /** SPEC 4: the cart is disconnected and cleared, and wishlist, compare, checkout details and tasks go. */
   | { type: 'session.loggedOut'; silent: boolean }
   /** A registration with the newsletter box logged in: the account machine subscribes the address. */

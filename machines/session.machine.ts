@@ -50,12 +50,16 @@ export const sessionMachine = sessionSetup.createMachine({
           {
             guard: { type: 'hasStoredTokens', params: ({ event }) => event.output },
             target: 'authorized',
-            actions: [{ type: 'restoreSession', params: ({ event }) => event.output }, 'announceTokens'],
+            actions: [
+              { type: 'restoreSession', params: ({ event }) => event.output },
+              'announceTokens',
+              'announceProfile',
+            ],
           },
           // SPEC 4: without a token the non-authorized event fires.
-          { target: 'guest', actions: 'announceTokens' },
+          { target: 'guest', actions: ['announceTokens', 'announceProfile'] },
         ],
-        onError: { target: 'guest', actions: 'announceTokens' },
+        onError: { target: 'guest', actions: ['announceTokens', 'announceProfile'] },
       },
     },
     guest: {
@@ -72,6 +76,7 @@ export const sessionMachine = sessionSetup.createMachine({
             'closeAuth',
             PERSIST,
             'announceTokens',
+            'announceProfile',
           ],
         },
         'session.resetPassword': { target: 'requestingReset', actions: 'startResetRequest' },
@@ -97,11 +102,18 @@ export const sessionMachine = sessionSetup.createMachine({
             'closeAuth',
             PERSIST,
             'announceTokens',
+            'announceProfile',
           ],
         },
         onError: {
           target: 'guest',
-          actions: ['clearUser', 'forgetCredentials', { type: 'recordError', params: ({ event }) => event }, PERSIST],
+          actions: [
+            'clearUser',
+            'forgetCredentials',
+            { type: 'recordError', params: ({ event }) => event },
+            PERSIST,
+            'announceProfile',
+          ],
         },
       },
     },
@@ -130,15 +142,20 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.logout': {
           target: 'loggingOut',
-          actions: ['beginLogout', PERSIST, 'announceTokens', 'announceLogout'],
+          actions: ['beginLogout', PERSIST, 'announceTokens', 'announceProfile', 'announceLogout'],
         },
         'session.tokensRefreshed': {
-          actions: [{ type: 'storeTokens', params: ({ event }) => event.tokens }, PERSIST, 'announceTokens'],
+          actions: [
+            { type: 'storeTokens', params: ({ event }) => event.tokens },
+            PERSIST,
+            'announceTokens',
+            'announceProfile',
+          ],
         },
         'session.storedElsewhere': {
           guard: 'isSignedOutElsewhere',
           target: 'guest',
-          actions: ['forgetSession', PERSIST, 'announceTokens', 'announceLogoutElsewhere'],
+          actions: ['forgetSession', PERSIST, 'announceTokens', 'announceProfile', 'announceLogoutElsewhere'],
         },
       },
       states: { account: accountRegion, profile: profileRegion },

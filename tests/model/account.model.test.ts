@@ -173,6 +173,11 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
     requestFreshToken(lock(), token).catch(() => undefined);
   };
 
+  const checkoutClears = (from: number) => checkoutEvents.slice(from).filter((e) => e.type === 'checkout.clear');
+  const lastProfile = () => {
+    const last = checkoutEvents.filter((e) => e.type === 'checkout.profile').at(-1);
+    return last && { customer: last.customer };
+  };
   const perform = (event: AnyEventObject) => {
     const noticesBefore = notices.length;
     const listsBefore = lists.length;
@@ -185,6 +190,9 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         actor.send({ type: 'account.commerceConnected', cart, checkout });
         resolve('loadTasks', []);
         resolve('loadSession', event.tokens ? STORED : null);
+        expect(lastProfile(), 'issue 14: the checkout gets the stored customer (SPEC 6 prefill)').toEqual({
+          customer: event.tokens ? STORED.user : null,
+        });
         break;
       }
       case 'the shopper logs in': {
@@ -249,9 +257,10 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         expect(cartEvents.slice(cartBefore), 'SPEC 4: the cart is disconnected and cleared').toEqual([
           { type: 'cart.disconnect' },
         ]);
-        expect(checkoutEvents.slice(checkoutBefore), 'SPEC 4: the checkout details cleared').toEqual([
+        expect(checkoutClears(checkoutBefore), 'SPEC 4: the checkout details cleared').toEqual([
           { type: 'checkout.clear' },
         ]);
+        expect(lastProfile(), 'issue 14: the checkout forgets the customer').toEqual({ customer: null });
         break;
       }
       case 'a call meets 401 with auto refresh off': {
@@ -267,7 +276,8 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         expect(newNotices()).toEqual([SESSION_NOTICES.loggedOut.message]);
         expect(lists.slice(listsBefore).map((entry) => entry.list)).toEqual(['wishlist', 'compare']);
         expect(cartEvents.slice(cartBefore)).toEqual([{ type: 'cart.disconnect' }]);
-        expect(checkoutEvents.slice(checkoutBefore)).toEqual([{ type: 'checkout.clear' }]);
+        expect(checkoutClears(checkoutBefore)).toEqual([{ type: 'checkout.clear' }]);
+        expect(lastProfile(), 'issue 14: the checkout forgets the customer').toEqual({ customer: null });
         expect(queue().getSnapshot().context.tasks, 'the untransmitted tasks go with the session').toEqual([]);
         break;
       }

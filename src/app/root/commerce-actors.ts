@@ -208,7 +208,6 @@ function wire({ cart, checkout }: Wired, wiring: CommerceWiring) {
       if (token === last) return;
       last = token;
       cart.send({ type: 'cart.connect', token });
-      checkout.send({ type: 'checkout.profile', customer: snapshot.context.user ?? null });
     };
     account.session.subscribe(follow);
     follow();
