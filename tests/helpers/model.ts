@@ -46,6 +46,12 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   strategy?: 'shortest' | 'transition-cover';
   /** More situations a transition-cover must reach, named from a state (e.g. each state with and without lines). */
   coverGoals?(snapshot: SnapshotFrom<TMachine>): readonly string[];
+  /**
+   * A composed machine's routing table (issue 14): the events its children report to it while the world produces
+   * `event`, in the order they arrive, `event` itself among them. The paths then count the transitions each route
+   * takes, and the model test checks on the real composition that every declared route arrives (`receivedRoutes`).
+   */
+  routes?(event: EventFromLogic<TMachine>, previous: SnapshotFrom<TMachine>): readonly EventFromLogic<TMachine>[];
 }
 
 export interface ModelStep<TMachine extends AnyStateMachine> {
@@ -195,6 +201,46 @@ function takenKeys(recorder: Recorder, machine: AnyStateMachine, snapshot: unkno
   return transitions.map(transitionKey);
 }
 
+/** The transitions of a step with its routes (`MachineModel.routes`): each route in turn, from the state before. */
+function routedKeys<TMachine extends AnyStateMachine>(
+  recorder: Recorder,
+  model: MachineModel<TMachine>,
+  snapshot: SnapshotFrom<TMachine>,
+  event: EventFromLogic<TMachine>,
+): string[] {
+  if (!model.routes) return takenKeys(recorder, model.machine, snapshot, event);
+  let current: unknown = snapshot;
+  const keys: string[] = [];
+  for (const route of model.routes(event, snapshot)) {
+    const { result, transitions } = recorder.record(() =>
+      model.machine.transition(current as never, route, recorder.scope),
+    );
+    keys.push(...transitions.map(transitionKey));
+    current = result;
+  }
+  return keys;
+}
+
+/**
+ * Issue 14: an `inspect` for a composed machine's actor that records what it receives, so a model test can check
+ * that the routes the model declares (`MachineModel.routes`) really arrive: `take()` returns the event types
+ * received since the last call.
+ */
+export function receivedRoutes(machineId: string) {
+  let received: string[] = [];
+  const inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.event') return;
+    const target = event.actorRef as { logic?: { id?: string } };
+    if (target.logic?.id === machineId) received.push(event.event.type);
+  };
+  const take = () => {
+    const taken = received;
+    received = [];
+    return taken;
+  };
+  return { inspect, take };
+}
+
 function pathsFor<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
   input: InputFrom<TMachine> | undefined,
@@ -211,7 +257,7 @@ function pathsFor<TMachine extends AnyStateMachine>(
     event?: AnyEventObject,
     previous?: SnapshotFrom<TMachine>,
   ) =>
-    `${model.serializeState(snapshot)} ← ${previous && event ? takenKeys(recorder, machine, previous, event).join(' + ') : 'start'}`;
+    `${model.serializeState(snapshot)} ← ${previous && event ? routedKeys(recorder, model, previous, event as EventFromLogic<TMachine>).join(' + ') : 'start'}`;
   const initial = recorder.record(() => machine.getInitialSnapshot(recorder.scope, input));
   const raw = getShortestPaths(machine, { input, events, serializeState } as never) as unknown as Array<{
     steps: Array<{ event: EventFromLogic<TMachine>; state: SnapshotFrom<TMachine> }>;
@@ -220,7 +266,7 @@ function pathsFor<TMachine extends AnyStateMachine>(
     const [first, ...rest] = path.steps; // steps[0] is `xstate.init` with the initial state
     let previous = first?.state ?? (initial.result as SnapshotFrom<TMachine>);
     const steps = rest.map((step) => {
-      const transitions = takenKeys(recorder, machine, previous, step.event);
+      const transitions = routedKeys(recorder, model, previous, step.event);
       previous = step.state;
       return { event: step.event, state: step.state, transitions };
     });

@@ -38,8 +38,8 @@ import {
   TOKEN_REFRESH_FAILED_MESSAGE,
   type SyncTaskOutcome,
 } from '../../src/domain/sync-tasks';
-import { type ModelPath, describeModel, generatePaths, runPath } from '../helpers/model';
-import { MODEL_MAX_REFRESH_ATTEMPTS, accountEventsIn, accountModel as model } from './account.model';
+import { type ModelPath, describeModel, generatePaths, receivedRoutes, runPath } from '../helpers/model';
+import { MODEL_MAX_REFRESH_ATTEMPTS, accountEventsIn, accountModel as model, accountRoutes } from './account.model';
 import { CUSTOMER, STORED, UPDATED_CUSTOMER } from './session.model';
 
 type Path = ModelPath<typeof model.machine>;
@@ -93,6 +93,7 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
   const lists: ListsPortEvent[] = [];
   const cartEvents: CartPortEvent[] = [];
   const checkoutEvents: CheckoutPortEvent[] = [];
+  const routes = receivedRoutes(accountMachine.id);
   let stored: StoredSession | null = null;
   let storedElsewhere: ((event: AnyEventObject) => void) | undefined;
   let pairs = 0;
@@ -129,7 +130,10 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
       newTaskId: () => `task-${++taskIds}`,
       now: () => '2026-11-25T10:00:00.000Z',
     },
-    inspect,
+    inspect: (event) => {
+      routes.inspect(event);
+      inspect?.(event);
+    },
   });
   const child = (id: 'session' | 'tokenLock' | 'syncQueue') => {
     const ref = actor.getSnapshot().children[id];
@@ -184,6 +188,8 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
     const cartBefore = cartEvents.length;
     const checkoutBefore = checkoutEvents.length;
     const newNotices = () => notices.slice(noticesBefore).map((notice) => notice.message);
+    routes.take();
+    const before = actor.getSnapshot();
     switch (model.describeEvent?.(event as never)) {
       case 'a stored session loads':
       case 'nothing is stored': {
@@ -299,6 +305,12 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         expect(queue().getSnapshot().context.online, 'the queue follows the network').toBe(online);
       }
     }
+    // Issue 14: every route the model declares for this step arrived at the account, in that order.
+    const received = routes.take();
+    const declared = accountRoutes(event as never, before).map((route) => route.type);
+    let next = 0;
+    for (const type of received) if (type === declared[next]) next += 1;
+    expect(declared.slice(next), `routes not received (received: ${received.join(', ')})`).toEqual([]);
   };
   return { actor, perform };
 }

@@ -4,10 +4,12 @@
 // composite) or refusing with auto refresh off, a logout, a task's error notice, another tab's save and the network.
 // Each is produced by the real children with fake I/O in tests/model/account.model.test.ts; what each state
 // promises is read from the real children. Registered in tests/model/models.ts.
-import { accountMachine } from '../../machines/account.machine';
+import { createActor, fromCallback } from 'xstate';
+import { type CartPortEvent, type CheckoutPortEvent, accountMachine } from '../../machines/account.machine';
 import { tokenLockValue } from '../../machines/token-lock.machine';
 import type { TokenResult } from '../../src/domain/contract/user';
-import { TOKEN_UNAUTHORIZED_MESSAGE } from '../../src/domain/sync-tasks';
+import { PROFILE_UPDATED_ACTION, SESSION_NOTICES, profileUpdateTask } from '../../src/domain/session';
+import { TOKEN_UNAUTHORIZED_MESSAGE, createSyncTask } from '../../src/domain/sync-tasks';
 import { type ModelEntry, stateName } from '../helpers/model';
 import { STORED } from './session.model';
 
@@ -36,6 +38,51 @@ const STORED_ELSEWHERE: Event = { type: 'session.storedElsewhere', session: STOR
 const OFFLINE: Event = { type: 'network.offline' };
 const ONLINE: Event = { type: 'network.online' };
 
+// ---- the routes (issue 14): what the children report to the account while the world produces a model event --------
+const port = <T extends { type: string }>() => createActor(fromCallback<T>(() => undefined));
+const CONNECTED: Event = {
+  type: 'account.commerceConnected',
+  cart: port<CartPortEvent>(),
+  checkout: port<CheckoutPortEvent>(),
+};
+const profile = (signedIn: boolean): Event => ({ type: 'session.profileChanged', user: signedIn ? STORED.user : null });
+const PROFILE_TASK = profileUpdateTask({
+  firstname: 'Maria',
+  lastname: 'Maasikas',
+  email: 'mari@example.ee',
+  addresses: [],
+});
+const QUEUED: Event = { type: 'session.queueTask', task: PROFILE_TASK };
+const STORE_ACTION: Event = {
+  type: 'sync.storeAction',
+  action: PROFILE_UPDATED_ACTION,
+  task: createSyncTask(PROFILE_TASK, { id: 'task-1', now: '2026-11-25T10:00:00.000Z' }),
+};
+const REFRESHED_PAIR: Event = { type: 'token.refreshed', tokens: FRESH_TOKENS };
+const REFUSED: Event = { type: 'token.refreshFailed', code: 401, message: TOKEN_UNAUTHORIZED_MESSAGE };
+const NEWSLETTER: Event = { type: 'session.joinNewsletter', email: 'mari@example.ee' };
+const LOGGED_OUT_NOTICE: Event = { type: 'session.notify', notice: SESSION_NOTICES.loggedOut };
+const GUEST_AGAIN: Event[] = [
+  { type: 'session.tokensChanged', tokens: null },
+  profile(false),
+  { type: 'session.loggedOut', silent: true },
+];
+
+/** The routes of each model event, in the order they arrive (tests/model/account.model.test.ts checks them). */
+export function accountRoutes(event: Event, previous: Snapshot): Event[] {
+  if (event === START_STORED || event === START_GUEST) return [CONNECTED, event, profile(event === START_STORED)];
+  if (event === LOGIN) {
+    // A new customer registers with the newsletter box ticked (after a lockout: logs in again).
+    return previous.matches('lockedOut') ? [event, profile(true)] : [NEWSLETTER, event, profile(true)];
+  }
+  if (event === REFRESHED) return [REFRESHED_PAIR, { type: 'session.tokensChanged', tokens: FRESH_TOKENS }, event];
+  if (event === GAVE_UP || event === AUTO_REFRESH_OFF) return [REFUSED, event, ...GUEST_AGAIN];
+  if (event === LOGOUT)
+    return [{ type: 'session.tokensChanged', tokens: null }, profile(false), event, LOGGED_OUT_NOTICE];
+  if (event === TASK_ERROR) return [QUEUED, event, STORE_ACTION];
+  return [event];
+}
+
 /** What the real world can produce in each state (the drive makes each happen through the children). */
 export function accountEventsIn(snapshot: Snapshot): Event[] {
   const { signedIn, online, autoRefresh } = snapshot.context;
@@ -55,6 +102,7 @@ export const accountModel: ModelEntry<AccountMachine> = {
     { online: true, autoRefresh: false },
   ],
   events: accountEventsIn,
+  routes: accountRoutes,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.signedIn, snapshot.context.online, snapshot.context.autoRefresh]),
   describeEvent: (event) => {
@@ -78,9 +126,9 @@ export const accountModel: ModelEntry<AccountMachine> = {
   legend: [
     `inputs: at most ${MODEL_MAX_REFRESH_ATTEMPTS} refresh attempts; auto refresh off`,
     `stored session: ${STORED_TOKENS.token}; a 401 on a task that carried it asks the lock`,
-    'the routes the children report along the way (a refreshed pair, a queued task and its callback, a notice, the',
-    'newsletter box, the commerce ports, a logout while the task waits) are taken on the real composition by these',
-    'paths: tests/model/account.model.test.ts checks every transition there',
+    'each step also counts the routes the children report along it (accountRoutes: a refreshed pair, a queued task',
+    'and its callback, a notice, the newsletter box, the commerce ports, the customer, a refusal while the task',
+    'waits); tests/model/account.model.test.ts checks on the real composition that each declared route arrives',
   ],
   promises: {
     '*': ({ snapshot }, expect) => {
