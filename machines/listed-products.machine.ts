@@ -1,5 +1,7 @@
 // The products of a stored list (compare, recently viewed): the list keeps skus (SPEC 3), the page shows the
-// products, loaded by sku in the list's order. Loading is an actor; another list of skus reloads.
+// products, loaded by sku in the list's order. Loading is an actor; another list of skus reloads. A failed load is
+// tried again after a growing wait (`retrying`: 0.5 s, 1 s, 2 s) a bounded number of times before the list shows it
+// failed (issue 14: under load one slow answer must not leave the wishlist panel failed); then `listed.retry`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Product } from '../src/domain/contract/catalog';
 import type { StoreCode } from '../src/domain/store-views';
@@ -13,7 +15,16 @@ export interface ListedProductsContext {
   request: ListedProductsRequest | null;
   products: Product[];
   error: string | null;
+  /** Failed loads of this request in a row (0 after a success, another list or the shopper's retry). */
+  failures: number;
 }
+
+/** How many times a failed load is tried again by itself, and the first wait (doubled each time). */
+export const LISTED_MAX_RETRIES = 3;
+export const LISTED_RETRY_BASE_MS = 500;
+
+/** The wait before the next try after `failures` failed loads in a row. */
+export const listedRetryDelay = (failures: number) => LISTED_RETRY_BASE_MS * 2 ** Math.max(0, failures - 1);
 
 export type ListedProductsEvent =
   | { type: 'listed.show'; storeCode: StoreCode; skus: string[] }
@@ -30,19 +41,29 @@ export const listedProductsMachine = setup({
       throw new Error('loadProducts must be provided by the composition root');
     }),
   },
+  delays: {
+    retryDelay: ({ context }) => listedRetryDelay(context.failures),
+  },
   guards: {
+    canRetry: ({ context }) => context.failures < LISTED_MAX_RETRIES,
     isOtherList: ({ context, event }) =>
       event.type === 'listed.show' && !sameRequest(context.request, { storeCode: event.storeCode, skus: event.skus }),
     isEmptyList: ({ event }) => event.type === 'listed.show' && event.skus.length === 0,
   },
   actions: {
     remember: assign(({ event }) =>
-      event.type === 'listed.show' ? { request: { storeCode: event.storeCode, skus: event.skus }, error: null } : {},
+      event.type === 'listed.show'
+        ? { request: { storeCode: event.storeCode, skus: event.skus }, error: null, failures: 0 }
+        : {},
     ),
+    recordFailure: assign(({ context, event }) => {
+      const { error } = event as unknown as { error: unknown };
+      return { error: error instanceof Error ? error.message : String(error), failures: context.failures + 1 };
+    }),
   },
 }).createMachine({
   id: 'listedProducts',
-  context: { request: null, products: [], error: null },
+  context: { request: null, products: [], error: null, failures: 0 },
   initial: 'idle',
   states: {
     idle: {},
@@ -57,20 +78,24 @@ export const listedProductsMachine = setup({
           // In the list's order (the newest viewed first), whatever order the server answered in.
           actions: assign(({ context, event }) => ({
             products: (context.request?.skus ?? []).flatMap((sku) => event.output.filter((p) => p.sku === sku)),
+            failures: 0,
           })),
         },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({
-            error: event.error instanceof Error ? event.error.message : String(event.error),
-          })),
-        },
+        onError: [
+          { guard: 'canRetry', target: 'retrying', actions: 'recordFailure' },
+          { target: 'failed', actions: 'recordFailure' },
+        ],
       },
+    },
+    // The load failed: it is tried again after the wait (the list still shows it is loading).
+    retrying: {
+      tags: ['busy'],
+      after: { retryDelay: { target: 'loading', actions: assign({ error: null }) } },
     },
     ready: { tags: ['settled'] },
     failed: {
       tags: ['settled', 'error'],
-      on: { 'listed.retry': { target: 'loading', actions: assign({ error: null }) } },
+      on: { 'listed.retry': { target: 'loading', actions: assign({ error: null, failures: 0 }) } },
     },
   },
   on: {

@@ -1,7 +1,7 @@
 // The listed-products machine's model (ARCHITECTURE §3): two lists of skus and the empty list, the loader's answer
-// and failure, retry; what each state promises. Registered in tests/model/models.ts.
+// and failure, the bounded retries after a growing wait (issue 14), the shopper's retry; what each state promises. Registered in tests/model/models.ts.
 import type { listedProductsMachine } from '../../machines/listed-products.machine';
-import { listedProductsMachine as machine } from '../../machines/listed-products.machine';
+import { LISTED_MAX_RETRIES, listedProductsMachine as machine } from '../../machines/listed-products.machine';
 import type { Product } from '../../src/domain/contract/catalog';
 import { type ModelEntry, stateName } from '../helpers/model';
 
@@ -16,6 +16,9 @@ export const SAMPLE_LISTED: Product[] = [
   { sku: 'ME-JA-2001', name: 'Villane talvejope' },
 ] as Product[];
 
+/** The synthetic event of the retry wait (xstate.after.<delay>.<id>.<path>). */
+export const LISTED_RETRY_EVENT_TYPE = 'xstate.after.retryDelay.listedProducts.retrying';
+
 export const listedProductsModel: ModelEntry<ListedProductsMachine> = {
   machine,
   events: [
@@ -25,20 +28,28 @@ export const listedProductsModel: ModelEntry<ListedProductsMachine> = {
     { type: 'listed.retry' },
     { type: 'xstate.done.actor.loadProducts', output: SAMPLE_LISTED } as never,
     { type: 'xstate.error.actor.loadProducts', error: new Error('Network down') } as never,
+    { type: LISTED_RETRY_EVENT_TYPE } as never,
   ],
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.request?.skus.length ?? null, snapshot.context.products.length]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.request?.skus.length ?? null,
+      snapshot.context.products.length,
+      snapshot.context.failures,
+    ]),
   describeEvent: (event) => {
     if (event.type === 'listed.show') return `show ${event.skus.length} skus`;
     const type: string = event.type;
     if (type === 'xstate.done.actor.loadProducts') return 'the products arrive';
     if (type === 'xstate.error.actor.loadProducts') return 'loading fails';
+    if (type === LISTED_RETRY_EVENT_TYPE) return 'the retry wait ends';
     return type;
   },
-  describeState: (snapshot) =>
-    snapshot.context.request
-      ? `${stateName(snapshot)} (${snapshot.context.request.skus.length} skus)`
-      : stateName(snapshot),
+  describeState: (snapshot) => {
+    const { request, failures } = snapshot.context;
+    if (!request) return stateName(snapshot);
+    return `${stateName(snapshot)} (${request.skus.length} skus${failures ? `, ${failures} failed` : ''})`;
+  },
   promises: {
     '*': ({ snapshot }, expect) => {
       expect(snapshot.status, 'the machine keeps running').toBe('active');
@@ -51,9 +62,17 @@ export const listedProductsModel: ModelEntry<ListedProductsMachine> = {
       expect(snapshot.hasTag('busy'), 'the page shows it is loading').toBe(true);
       expect(snapshot.context.error).toBeNull();
       expect(snapshot.context.request?.skus.length).toBeGreaterThan(0);
+      expect(snapshot.context.failures, 'tried again at most the bound').toBeLessThanOrEqual(LISTED_MAX_RETRIES);
+    },
+    retrying: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy'), 'the list still shows it is loading, not failed').toBe(true);
+      expect(snapshot.hasTag('error')).toBe(false);
+      expect(snapshot.context.failures).toBeGreaterThan(0);
+      expect(snapshot.context.failures).toBeLessThanOrEqual(LISTED_MAX_RETRIES);
     },
     ready: ({ snapshot }, expect) => {
       expect(snapshot.hasTag('settled')).toBe(true);
+      expect(snapshot.context.failures).toBe(0);
       // In the list's order, only the skus asked for, whatever order the server answered in.
       const asked = snapshot.context.request?.skus ?? [];
       expect(snapshot.context.products.map((product) => product.sku)).toEqual(
@@ -63,6 +82,7 @@ export const listedProductsModel: ModelEntry<ListedProductsMachine> = {
     failed: ({ snapshot }, expect) => {
       expect([snapshot.hasTag('settled'), snapshot.hasTag('error')]).toEqual([true, true]);
       expect(snapshot.context.error).toBe('Network down');
+      expect(snapshot.context.failures, 'failed only after the bounded retries').toBe(LISTED_MAX_RETRIES + 1);
     },
   },
 };

@@ -10,4 +10,5 @@ export default meta;
 export const Idle: StateStory = { name: 'idle', args: { state: 'idle' } };
 export const Ready: StateStory = { name: 'ready', args: { state: 'ready' } };
 export const Loading: StateStory = { name: 'loading', args: { state: 'loading' } };
+export const Retrying: StateStory = { name: 'retrying', args: { state: 'retrying' } };
 export const Failed: StateStory = { name: 'failed', args: { state: 'failed' } };
