@@ -18,8 +18,9 @@ export function useFormDraft<Values, Field extends string>(
   validate: (values: Values) => FieldErrors<Field>,
   serverErrors: FieldErrors<Field> = {},
 ): FormDraft<Values, Field> {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(initial); // view-state: draft
   const [attempted, setAttempted] = useState(false);
+  // view-state: focus (a refused submit moves the focus to the first field with a message)
   const [failedSubmits, setFailedSubmits] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // Once a submit was tried the messages follow the typing, so a fixed field loses its message at once.

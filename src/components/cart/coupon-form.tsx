@@ -22,7 +22,7 @@ export interface CouponFormProps {
 
 export function CouponForm({ appliedCode, error, busy, disabled = false, onApply, onRemove }: CouponFormProps) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(''); // view-state: draft
   const [problem, setProblem] = useState<FormMessageKey | null>(null);
 
   if (appliedCode) {

@@ -32,7 +32,7 @@ export function QuantityStepper({
   onChange,
 }: QuantityStepperProps) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(String(value));
+  const [draft, setDraft] = useState(String(value)); // view-state: draft (the quantity is the cart machine's)
   // A new quantity from the cart (another tab, the server) replaces what was typed.
   useEffect(() => setDraft(String(value)), [value]);
 

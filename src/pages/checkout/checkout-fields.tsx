@@ -161,6 +161,7 @@ export function ParcelMachinePicker({
   const { t } = useLingui();
   const cities = [...new Set(machines.map((machine) => machine.city))].sort((a, b) => a.localeCompare(b));
   const chosen = machines.find((machine) => machine.id === value);
+  // view-state: draft (the city the list is narrowed to; the choice itself is the checkout machine's)
   const [filter, setFilter] = useState(() => chosen?.city ?? cities.find((name) => sameCity(name, city)) ?? '');
   const listed = filter ? machines.filter((machine) => machine.city === filter) : machines;
   if (machines.length === 0) {
