@@ -28,6 +28,7 @@ import {
   SessionAuthView,
 } from '../fixtures/machine-views';
 import type { ReachOptions } from '../fixtures/reachable-states';
+import { OrdersScreen, ordersFacts } from '../fixtures/orders-screen';
 
 export interface MachineStoryEntry<TMachine extends AnyStateMachine> {
   /** The machine's model: its real definition, the events that move it, how its states are bounded. */
@@ -78,7 +79,8 @@ export const MACHINE_STORIES = {
   'sync-queue': entry({ model: MODELS['sync-queue'] }),
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),
-  orders: entry({ model: MODELS.orders }),
+  // Issue 14: the composed orders machine as the shop shows it (its checkout child and the offline-orders panel).
+  orders: entry({ model: MODELS.orders, view: OrdersScreen, facts: ordersFacts }),
   'product-reviews': entry({ model: MODELS['product-reviews'] }),
   'review-form': entry({ model: MODELS['review-form'] }),
   'loyalty-card': entry({ model: MODELS['loyalty-card'] }),

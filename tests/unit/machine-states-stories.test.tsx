@@ -119,6 +119,17 @@ describe('machines shown with the shop’s own view', { timeout: PATHS_TIMEOUT }
     return render(<Story />);
   };
 
+  it('orders: its checkout child as the checkout page, in both states', async () => {
+    for (const state of ['loading', 'running']) {
+      await renderState('orders', state);
+      expect(screen.getByRole('heading', { level: 1 }).textContent, 'the checkout page, not the inspector').toBe(
+        'Kassa',
+      );
+      expect(screen.getByRole('heading', { level: 2, name: /Tellimuse ülevaade/ })).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('network: the header tells the shopper exactly when the machine is offline', async () => {
     await renderState('network', 'offline');
     expect(screen.getByRole('status').textContent).toMatch(/võrguühenduseta|offline/i);
