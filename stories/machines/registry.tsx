@@ -80,6 +80,8 @@ export const MACHINE_STORIES = {
   'token-lock': entry({ model: MODELS['token-lock'] }),
   'url-resolver': entry({ model: MODELS['url-resolver'] }),
   // Issue 14: the composed orders machine as the shop shows it (its checkout child and the offline-orders panel).
+  // Issue 14: the abandoned-cart return page composed (its child has the hand-made stories).
+  'abandoned-cart-return': entry({ model: MODELS['abandoned-cart-return'] }),
   orders: entry({ model: MODELS.orders, view: OrdersScreen, facts: ordersFacts }),
   'product-reviews': entry({ model: MODELS['product-reviews'] }),
   'review-form': entry({ model: MODELS['review-form'] }),

@@ -13,6 +13,7 @@ import { type NotificationInput, createNotification, isSameNotification } from '
 import { type BrowseQuery, DEFAULT_BROWSE_QUERY } from '../../src/domain/filters';
 import { type ModelEntry, stateName } from '../helpers/model';
 import { abandonedCartModel } from './abandoned-cart.model';
+import { abandonedCartReturnModel } from './abandoned-cart-return.model';
 import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
@@ -528,6 +529,7 @@ export const MODELS = {
   'loyalty-card': loyaltyCardModel,
   'payment-return': paymentReturnModel,
   'abandoned-cart': abandonedCartModel,
+  'abandoned-cart-return': abandonedCartReturnModel,
   'cms-page': cmsPageModel,
   // Issue 16 service pages.
   'store-locator': storeLocatorModel,
