@@ -1,9 +1,9 @@
 // Issue 14, SPEC 2 "Abandoned-cart return": the return page's composition, which the page's container did by hand.
 // It invokes the abandoned-cart machine (machines/abandoned-cart.machine.ts, systemId `abandonedCart`) and decides
 // what it is told from what the shop reports: the session (`return.session`: restored yet, logged in, its token) and
-// the cart (`return.cart`: the customer token its sync finished for, and its lines), both from the `followShop`
-// actor the app provides (it only reports; it decides nothing). Once the session is restored the child starts
-// (`abandoned.start`, a guest or a customer, phone or not); a login while the child asks for one goes to it
+// the cart (`return.cart`: the customer token its sync finished for, and its lines), as the page's container
+// reports them (src/pages/abandoned-cart/; or a provided `followShop` actor): they only report, never decide. Once
+// the session is restored the child starts (`abandoned.start`, a guest or a customer, phone or not); a login while the child asks for one goes to it
 // (`session.authorized`); and while the child waits for the sync, the cart synced for the customer's token gives it
 // the lines (`cart.synced`). The child's own changes come back through `relayChild` (`return.childChanged`), so
 // what was known before the child was ready is given to it then. Pure: the I/O is the provided actors'.

@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { abandonedCartReturnMachine } from '../../../machines/abandoned-cart-return.machine';
 import { type AbandonedCartDestination, abandonedCartMachine } from '../../../machines/abandoned-cart.machine';
 import { createHttp } from '../../adapters/http';
 import { stockApi } from '../../adapters/stock';
@@ -27,6 +28,12 @@ const isMobile = () =>
   typeof window !== 'undefined' && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`).matches;
 
 type CartSnapshot = ReturnType<CommerceActors['cart']['getSnapshot']>;
+type ChildSnapshot = ReturnType<(typeof abandonedCartMachine)['getInitialSnapshot']>;
+type ReturnSnapshot = ReturnType<(typeof abandonedCartReturnMachine)['getInitialSnapshot']>;
+
+const NO_ADJUSTMENTS: StockAdjustment[] = [];
+const childOf = (snapshot: ReturnSnapshot) =>
+  (snapshot.children.abandonedCart as { getSnapshot(): ChildSnapshot } | undefined)?.getSnapshot();
 
 /** The customer's cart is synced: connected with this token, a server cart, no sync or load running. */
 function isSyncedFor(snapshot: CartSnapshot, token: string): boolean {
@@ -50,7 +57,7 @@ export function AbandonedCartPage() {
   const refs = useRef<{ commerce: CommerceActors | null; account: AccountActors | null }>({ commerce, account });
   refs.current = { commerce, account };
 
-  const machine = abandonedCartMachine.provide({
+  const child = abandonedCartMachine.provide({
     actors: {
       checkStock: fromPromise<StockItem[], { skus: string[] }>(({ input, signal }) =>
         stockApi(createHttp('/')).list(input.skus, signal),
@@ -85,34 +92,39 @@ export function AbandonedCartPage() {
       },
     },
   });
-  const actor = useActorRef(machine, { input: {} });
-  const status = useSelector(actor, (snapshot): AbandonedCartStatus => {
-    if (snapshot.matches('loginRequired')) return 'login';
-    return snapshot.matches('done') ? 'done' : 'checking';
+  // Issue 14: what the child is told when is the composition's (machines/abandoned-cart-return.machine.ts).
+  const actor = useActorRef(abandonedCartReturnMachine.provide({ actors: { abandonedCart: child } }), {
+    input: { mobile: isMobile() },
   });
-  const adjustments = useSelector(actor, (snapshot) => snapshot.context.adjustments);
+  const state = useSelector(actor, (snapshot) => childOf(snapshot));
+  const status: AbandonedCartStatus = state?.matches('loginRequired')
+    ? 'login'
+    : state?.matches('done')
+      ? 'done'
+      : 'checking';
+  const adjustments = useSelector(actor, (snapshot) => childOf(snapshot)?.context.adjustments ?? NO_ADJUSTMENTS);
 
-  // Starts once the session is restored and the cart loaded; then follows the login and the cart's sync.
+  // The shop's reports (no decision here): the session (restored, logged in, its token) and the cart's sync.
   useEffect(() => {
     if (!account || !commerce) return;
     const { session } = account;
     const { cart } = commerce;
-    const follow = () => {
+    const report = () => {
       const current = session.getSnapshot();
-      if (current.matches('restoring')) return;
-      const authorized = current.hasTag('authorized');
-      const state = actor.getSnapshot();
-      if (state.matches('waiting')) actor.send({ type: 'abandoned.start', authorized, mobile: isMobile() });
-      else if (authorized && state.matches('loginRequired')) actor.send({ type: 'session.authorized' });
-      const token = current.context.tokens?.token;
+      const token = current.context.tokens?.token ?? null;
+      actor.send({
+        type: 'return.session',
+        restored: !current.matches('restoring'),
+        authorized: current.hasTag('authorized'),
+        token,
+      });
       const cartNow = cart.getSnapshot();
-      if (actor.getSnapshot().matches('syncing') && token && isSyncedFor(cartNow, token)) {
-        const lines = cartNow.context.items.map((item) => ({ sku: item.sku, qty: Number(item.qty) }));
-        actor.send({ type: 'cart.synced', lines });
-      }
+      const synced = token !== null && isSyncedFor(cartNow, token);
+      const lines = cartNow.context.items.map((item) => ({ sku: item.sku, qty: Number(item.qty) }));
+      actor.send({ type: 'return.cart', syncedFor: synced ? token : null, lines: synced ? lines : [] });
     };
-    const subscriptions = [session.subscribe(follow), cart.subscribe(follow), actor.subscribe(follow)];
-    follow();
+    const subscriptions = [session.subscribe(report), cart.subscribe(report)];
+    report();
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
