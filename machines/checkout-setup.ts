@@ -30,6 +30,7 @@ import {
 } from '../src/domain/checkout/details';
 import { type CheckoutErrors, validateStep } from '../src/domain/checkout/validation';
 import { orderErrorTarget } from '../src/domain/order/error-target';
+import { orderContentHash } from '../src/domain/order/hash';
 import type { OrderConfirmation } from '../src/domain/order/outcome';
 import { type CheckoutCart, type OrderDraft, buildOrderDraft } from '../src/domain/order/payload';
 import {
@@ -108,6 +109,23 @@ export interface LiisiApplicationInput {
   cartId: string | null;
 }
 
+/**
+ * Issue 15: a placed Liisi order whose application call failed for a reason other than the order itself (the lender's
+ * 500, no reply): a retry sends only the application for it (the server answers the stored one if it arrived), as
+ * long as the checkout would place the same content (`hash` of the draft placed); never a second order.
+ */
+export interface PendingLiisiOrder {
+  orderNumber: string;
+  /** The server cart it was placed from (cart_server_token: a guest order's proof of ownership). */
+  cartId: string | null;
+  hash: string;
+}
+
+/** The Liisi call's failure: `code` is the server's answer (none when no reply came). */
+export interface LiisiCallError extends Error {
+  code?: number;
+}
+
 /** What the Liisi call answers that the browser acts on: the lender's page, where it has one (SPEC 7). */
 export interface LiisiApplicationOutput {
   redirectUrl: string | null;
@@ -162,6 +180,8 @@ export interface CheckoutContext {
   redirectUrl: string | null;
   /** Issue 15: the Liisi application being typed on the payment step. */
   liisi: LiisiDraft;
+  /** Issue 15: the placed Liisi order whose application is still to be sent (after a failed call); null otherwise. */
+  liisiOrder: PendingLiisiOrder | null;
   now: () => number;
   today: () => string;
   newOrderId: () => string;
@@ -263,6 +283,20 @@ const checkedLiisi = (context: CheckoutContext) => toLiisiForm(context.liisi.val
 
 const isPlaced = (output: OrderPlacementOutput) => output.outcome === 'placed';
 
+/** The order the checkout would place now (SPEC 4 step 1's content, before its id and times). */
+const draftOf = (context: CheckoutContext): OrderDraft =>
+  buildOrderDraft({
+    details: context.details,
+    cart: context.cart as CheckoutCart,
+    storeCode: context.storeCode,
+    shippingMethods: context.shippingMethods,
+    paymentMethods: context.paymentMethods,
+    userId: context.customer?.id ?? null,
+  });
+
+/** The Liisi call's answers about the order itself (SPEC 7: not found, not payable, not Liisi's). */
+const ORDER_REFUSALS: readonly number[] = [400, 404, 409];
+
 export const checkoutSetup = setup({
   types: {
     context: {} as CheckoutContext,
@@ -317,6 +351,19 @@ export const checkoutSetup = setup({
       context.online &&
       isOnlinePayment(context.details.paymentDetails.paymentMethod),
     isMontonio: ({ context }) => providerOf(context) === 'montonio',
+    // Issue 15: a retry of a failed Liisi call sends the application for the order already placed, if the checkout
+    // would place the same content (the cart or a detail changed: a new order, the old one expires unpaid).
+    retriesLiisiApplication: ({ context }) =>
+      context.liisiOrder !== null &&
+      choosesLiisi(context) &&
+      Boolean(context.liisi.checked) &&
+      orderContentHash(draftOf(context)) === context.liisiOrder.hash,
+    // Issue 15: the server refused the order itself (not found, canceled, not Liisi's): the next try places a new one.
+    // A refused form field (liisi_form_data.*) or a failure without an answer keeps the order for the retry.
+    refusesLiisiOrder: ({ event }) => {
+      const error = (event as unknown as { error?: LiisiCallError }).error;
+      return ORDER_REFUSALS.includes(error?.code ?? 0) && !error?.message.startsWith('liisi_form_data');
+    },
     isQueuedOrder: ({ context, event }) =>
       (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled') &&
       event.orderId === context.queuedOrderId,
@@ -438,14 +485,8 @@ export const checkoutSetup = setup({
     }),
     clearErrors: assign({ errors: {}, error: null }),
     buildOrder: assign(({ context }) => ({
-      order: buildOrderDraft({
-        details: context.details,
-        cart: context.cart as CheckoutCart,
-        storeCode: context.storeCode,
-        shippingMethods: context.shippingMethods,
-        paymentMethods: context.paymentMethods,
-        userId: context.customer?.id ?? null,
-      }),
+      order: draftOf(context),
+      liisiOrder: null,
       error: null,
       errors: {},
       // A new order: nothing of the last one (a failed payment redirect's confirmation) is carried over.
@@ -455,6 +496,19 @@ export const checkoutSetup = setup({
       queuedOrderId: null,
     })),
     setError: assign((_, message: string) => ({ error: message })),
+    // Issue 15: the Liisi call failed: the placed order is kept for the retry (its number, cart and content).
+    keepLiisiOrder: assign(({ context }) => ({
+      liisiOrder:
+        context.liisiOrder ??
+        (context.confirmation?.orderNumber && context.order
+          ? {
+              orderNumber: context.confirmation.orderNumber,
+              cartId: context.placed?.cart_id ?? context.cart?.cartId ?? null,
+              hash: orderContentHash(context.order),
+            }
+          : null),
+    })),
+    forgetLiisiOrder: assign({ liisiOrder: null }),
     // An actor's failure (the account refused, the placement stopped): its message.
     recordError: assign(({ event }) => {
       const error = (event as unknown as { error?: unknown }).error;
@@ -473,6 +527,7 @@ export const checkoutSetup = setup({
         isThankYouPage: true,
         error: null,
         liisi: EMPTY_LIISI_DRAFT,
+        liisiOrder: null,
       };
     }),
     setConfirmation: assign((_, confirmation: OrderConfirmation | null) => ({ confirmation })),
@@ -521,6 +576,7 @@ export const checkoutSetup = setup({
       queuedOrderId: null,
       redirectUrl: null,
       liisi: EMPTY_LIISI_DRAFT,
+      liisiOrder: null,
     })),
   },
 });
@@ -566,6 +622,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     queuedOrderId: null,
     redirectUrl: null,
     liisi: EMPTY_LIISI_DRAFT,
+    liisiOrder: null,
     now: input.now,
     today: input.today ?? (() => new Date(input.now()).toLocaleDateString('sv-SE')),
     newOrderId: input.newOrderId ?? sequentialIds(),
