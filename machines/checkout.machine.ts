@@ -219,10 +219,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
             target: 'redirectingToProvider',
             actions: [{ type: 'recordPlacement', params: output }, 'cartConverted'],
           },
+          // Issue 15: the application goes next; the cart keeps its lines (on a new server cart) until it succeeds.
           {
             guard: { type: 'isLiisiPayment', params: output },
             target: 'submittingLiisiApplication',
-            actions: { type: 'recordPlacement', params: output },
+            actions: [{ type: 'recordPlacement', params: output }, 'cartConverted'],
           },
           // Placed (200), or queued offline (SPEC 4 step 4: reported as success): step 8 and the thank-you page.
           {
