@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { screenshots } from '../helpers/screenshots';
 import { type RunningServer, startServer } from '../helpers/server';
 import { DEMO_CUSTOMERS, logInByApi, open, type StoreCode, shopper } from '../helpers/shop';
 
@@ -32,16 +33,6 @@ checkLayoutOfEveryPage();
 const APPROVE = /^(Kinnita|Apstiprināt|Approve)$/;
 const APPLICATION_CALL = (url: URL) => url.pathname.endsWith('/api/ext/payment-liisi/payment-liisi-add-order-comment');
 
-/** SCREENSHOTS=<dir>: the page at both widths, for a person to look at (the layout checks run either way). */
-async function screenshots(page: Page, name: string, width: number) {
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  for (const size of [390, 1280]) {
-    await page.setViewportSize({ width: size, height: size < 768 ? 844 : 900 });
-    await page.screenshot({ path: `${dir}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-}
 const DECIDED = /Otsus on poele saadetud|Lēmums ir nosūtīts veikalam|The decision was sent to the shop/;
 
 interface HistoryOrder {

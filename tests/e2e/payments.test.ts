@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { screenshots } from '../helpers/screenshots';
 import { type RunningServer, startServer } from '../helpers/server';
 import { DEMO_CUSTOMERS, logInByApi, open, type StoreCode, shopper, waitForMail } from '../helpers/shop';
 
@@ -196,6 +197,7 @@ describe('paying with the local providers through their sandboxes', () => {
           // SPEC 2: 'Payment failed' and back to the checkout, the cart intact.
           await page.getByText(t('Payment failed')).first().waitFor();
           await page.waitForURL(new RegExp(`/${store}/checkout$`));
+          await screenshots(page, `payment-failed-${provider}-${choice}-${store}`, width);
           // The cart is intact: the checkout's order summary still lists the product.
           await page.locator('.checkout__summary li').first().waitFor();
           if (customer && pending) {
@@ -208,9 +210,11 @@ describe('paying with the local providers through their sandboxes', () => {
         } else if (provider === 'esto') {
           await page.waitForURL(new RegExp(`/${store}/esto-return`));
           await page.getByText(t('Payment failed')).first().waitFor();
+          await screenshots(page, `payment-failed-${provider}-${choice}-${store}`, width);
         } else {
           await page.waitForURL(new RegExp(`/${store}/modena-return`));
           await page.getByText(t('Payment processing failed.')).first().waitFor();
+          await screenshots(page, `payment-failed-${provider}-${choice}-${store}`, width);
         }
         expect(consoleErrors).toEqual([]);
         expect(
