@@ -61,7 +61,8 @@ const CASES: Case[] = [
   { store: 'lv', width: 390, provider: 'montonio', choice: 'decline', customer: null },
   { store: 'lv', width: 1280, provider: 'esto', choice: 'approve', customer: DEMO_CUSTOMERS.lv[1] },
   { store: 'ee', width: 390, provider: 'esto', choice: 'decline', customer: null },
-  { store: 'ee', width: 1280, provider: 'modena', choice: 'approve', customer: null },
+  // Every provider's approval reaches a customer's history as `complete` (guests: the decline and cancel cases).
+  { store: 'ee', width: 1280, provider: 'modena', choice: 'approve', customer: DEMO_CUSTOMERS.ee[1] },
   { store: 'lv', width: 390, provider: 'modena', choice: 'cancel', customer: null },
   // A customer's canceled payment: the order `canceled` in the history and its stock given back.
   { store: 'ee', width: 390, provider: 'montonio', choice: 'cancel', customer: DEMO_CUSTOMERS.ee[0] },
