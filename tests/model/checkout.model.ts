@@ -330,6 +330,9 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       const output = (event as unknown as { output: OrderPlacementOutput }).output;
       return `the placement ends: ${output.outcome}${output.error ? ` (${output.error})` : ''}`;
     }
+    if (type === 'xstate.error.actor.postLiisiApplication') {
+      return `error: postLiisiApplication (${(event as unknown as { error: Error }).error.message})`;
+    }
     if (type.startsWith('xstate.')) return type.replace(/^xstate\.(done|error)\.actor\./, '$1: ');
     if (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled')
       return `${event.type.replace(/^checkout\./, '')} (${event.orderId === QUEUED_ORDER_ID ? 'this order' : 'another'})`;
