@@ -23,7 +23,8 @@
 // create payment redirect url' (ESTO, Modena) on the payment step, with the cart intact (step 8 waits for the return
 // page's verified success, `checkout.paymentVerified`). Liisi: the application form is posted
 // (`submittingLiisiApplication`), then the thank-you page, and the lender's page when the call names one (SPEC 7
-// redirect_url). Offline rule (SPEC 4: cash on delivery is the offline method): while offline the payment step
+// redirect_url); when that call fails (a 500, no reply) the placed order is kept and a retry sends only the
+// application for it (`liisiOrder`), never a second order. Offline rule (SPEC 4: cash on delivery is the offline method): while offline the payment step
 // offers only the methods not paid online, and tells the shopper to pay when back online or to choose cash on
 // delivery; an online method chosen before the network went is dropped (the review
 // goes back to the payment step with that message), so an order is never queued as if it were paid.
@@ -179,6 +180,13 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               // Issue 15: a Liisi order without its application (lost on a reload: personal data is not stored)
               // is not placed: the shopper fills the form again first.
               { guard: 'lacksLiisiApplication', target: 'payment', actions: 'showLiisiErrors' },
+              // Issue 15: the Liisi call failed after the order was placed: only the application goes again, for
+              // that order (the same content; else a new order is placed and the old one expires unpaid).
+              {
+                guard: and(['canPlaceOrder', 'retriesLiisiApplication']),
+                target: '#checkout.submittingLiisiApplication',
+                actions: 'clearErrors',
+              },
               {
                 guard: and(['canPlaceOrder', 'wantsAccount']),
                 target: '#checkout.creatingAccount',
@@ -219,10 +227,11 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
             target: 'redirectingToProvider',
             actions: [{ type: 'recordPlacement', params: output }, 'cartConverted'],
           },
+          // Issue 15: the application goes next; the cart keeps its lines (on a new server cart) until it succeeds.
           {
             guard: { type: 'isLiisiPayment', params: output },
             target: 'submittingLiisiApplication',
-            actions: { type: 'recordPlacement', params: output },
+            actions: [{ type: 'recordPlacement', params: output }, 'cartConverted'],
           },
           // Placed (200), or queued offline (SPEC 4 step 4: reported as success): step 8 and the thank-you page.
           {
@@ -301,9 +310,9 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
         id: 'postLiisiApplication',
         src: 'postLiisiApplication',
         input: ({ context }) => ({
-          orderNumber: context.confirmation?.orderNumber ?? null,
+          orderNumber: context.liisiOrder?.orderNumber ?? context.confirmation?.orderNumber ?? null,
           form: context.liisi.checked ?? null,
-          cartId: context.placed?.cart_id ?? context.cart?.cartId ?? null,
+          cartId: context.liisiOrder?.cartId ?? context.placed?.cart_id ?? context.cart?.cartId ?? null,
         }),
         onDone: [
           // SPEC 7: the call answered the lender's page: the browser goes there (the lender returns to the shop).
@@ -320,7 +329,19 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
           },
           { target: 'done', actions: ['completeOrder', 'clearCart', PERSIST] },
         ],
-        onError: { target: 'editing.payment', actions: { type: 'setError', params: PAYMENT_FAILED } },
+        // 'Payment failed' on the payment step. The order is kept for a retry of the application alone, unless the
+        // server refused the order itself (canceled past its reservation, not found): then the next try places anew.
+        onError: [
+          {
+            guard: 'refusesLiisiOrder',
+            target: 'editing.payment',
+            actions: ['forgetLiisiOrder', { type: 'setError', params: PAYMENT_FAILED }],
+          },
+          {
+            target: 'editing.payment',
+            actions: ['keepLiisiOrder', { type: 'setError', params: PAYMENT_FAILED }],
+          },
+        ],
       },
     },
     // Issue 12, SPEC 4 step 5 "other failure": the order is queued and the queue resends it; the same cart cannot be

@@ -84,6 +84,10 @@ const notProvided = (name: string) => async (): Promise<never> => {
 /** An order paid on a provider's page (issue 15): its cart stays until the return page verified the payment. */
 const paidOnProviderPage = (order: OrderRequest) =>
   ['montonio', 'esto', 'modena'].includes(paymentProviderOf(order.addressInformation.payment_method_code) ?? '');
+/** Issue 15: a Liisi order placed online (not sent later by the queue) is settled by its application call: the
+ * checkout clears the cart when that call succeeds (after a failure the shopper retries it with the cart there). */
+const settledByLiisiCall = (order: OrderRequest, placedOnline: boolean) =>
+  placedOnline && paymentProviderOf(order.addressInformation.payment_method_code) === 'liisi';
 
 const PLACEMENT_PREFIX = 'placement:';
 
@@ -136,11 +140,18 @@ export const ordersMachine = setup({
       enqueue.stopChild(event.placementId);
     }),
     // SPEC 4 step 8: the cart cleared without sync (not for an order paid on a provider's page, issue 15).
-    succeed: enqueueActions(({ enqueue, system }, { order, at }: { order: OrderRequest; at: string }) => {
-      enqueue.emit({ type: 'orders.succeeded', order, at });
-      const cart = system.get('cart') as AnyActorRef | undefined;
-      if (cart && !paidOnProviderPage(order)) enqueue.sendTo(cart, { type: 'cart.clear', sync: false });
-    }),
+    succeed: enqueueActions(
+      (
+        { enqueue, system },
+        { order, at, placedOnline }: { order: OrderRequest; at: string; placedOnline?: boolean },
+      ) => {
+        enqueue.emit({ type: 'orders.succeeded', order, at });
+        const cart = system.get('cart') as AnyActorRef | undefined;
+        if (cart && !paidOnProviderPage(order) && !settledByLiisiCall(order, placedOnline ?? false)) {
+          enqueue.sendTo(cart, { type: 'cart.clear', sync: false });
+        }
+      },
+    ),
     tellCheckout: enqueueActions(({ enqueue, event }) => {
       if (event.type === 'queue.transmitted') {
         const { order, confirmation } = event;
@@ -218,7 +229,7 @@ export const ordersMachine = setup({
     'order.notify': { actions: { type: 'notify', params: ({ event }) => event.notice } },
     'order.registerSync': { actions: { type: 'registerSync', params: ({ event }) => event.tag } },
     'order.placed': { actions: { type: 'announcePlaced', params: ({ event }) => event } },
-    'order.succeeded': { actions: { type: 'succeed', params: ({ event }) => event } },
+    'order.succeeded': { actions: { type: 'succeed', params: ({ event }) => ({ ...event, placedOnline: true }) } },
     'queue.persist': { actions: { type: 'persistQueue', params: ({ event }) => event } },
     'queue.notify': { actions: { type: 'notify', params: ({ event }) => event.notice } },
     'queue.registerSync': { actions: { type: 'registerSync', params: ({ event }) => event.tag } },

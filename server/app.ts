@@ -224,6 +224,7 @@ export async function buildApp(options: AppOptions) {
     authenticate: services.user.authenticate,
     publicUrl: options.config.PUBLIC_URL,
     sweep: options.payments?.sweep,
+    sweepIntervalMs: options.config.PAYMENT_SWEEP_SECONDS ? options.config.PAYMENT_SWEEP_SECONDS * 1000 : undefined,
   });
   // Issue 16: robots.txt and the sitemaps (with or without the pages' SSR).
   await app.register(seoRoutes, { services, publicUrl: options.config.PUBLIC_URL });

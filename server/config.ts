@@ -142,8 +142,14 @@ export const configSchema = z.object({
   /** Items (the sum of the lines' qty, each at most SPEC 5's 10) one order may hold (default 50). */
   ORDER_MAX_TOTAL_QTY: count(50),
   // ---- Payments (issue 15, SPEC 7 "Payment providers") ----
-  /** Minutes an unpaid online-payment order keeps its stock before it is canceled (default 30). */
-  PAYMENT_RESERVATION_MINUTES: count(30),
+  /** Minutes an unpaid online-payment order keeps its stock before it is canceled (default 30; a fraction such as
+   * 0.5 is allowed, for tests). */
+  PAYMENT_RESERVATION_MINUTES: z.coerce
+    .number({ error: 'a number of minutes above 0 (e.g. 30 or 0.5)' })
+    .positive('a number of minutes above 0 (e.g. 30 or 0.5)')
+    .default(30),
+  /** How often the sweep cancels unpaid orders whose reservation ended (default every 60 s). */
+  PAYMENT_SWEEP_SECONDS: seconds(60),
   /** Play providers without credentials with the local sandboxes (/sandbox/<provider>/…); default: on, except in
    * production on a public HOST (a sandbox accepts payments no money backs). */
   PAYMENT_SANDBOX: booleanFlag.optional(),

@@ -17,13 +17,14 @@ import {
 } from '../../src/domain/checkout/details';
 import type { CheckoutErrors } from '../../src/domain/checkout/validation';
 import type { OrderConfirmation } from '../../src/domain/order/outcome';
-import { type CheckoutCart, buildOrderDraft } from '../../src/domain/order/payload';
+import { orderContentHash } from '../../src/domain/order/hash';
 import type { LiisiFormErrors } from '../../src/domain/payment/liisi-form';
 import { type OrderPlacementOutput, systemActor } from '../order-placement.machine';
 import {
   type LiveUpdate,
   checkedLiisi,
   choosesLiisi,
+  draftOf,
   offeredPaymentMethods,
   persisted,
   problemsOf,
@@ -154,14 +155,8 @@ export const checkoutMachineSetup = checkoutSetup.extend({
     }),
     clearErrors: assign({ errors: {}, error: null }),
     buildOrder: assign(({ context }) => ({
-      order: buildOrderDraft({
-        details: context.details,
-        cart: context.cart as CheckoutCart,
-        storeCode: context.storeCode,
-        shippingMethods: context.shippingMethods,
-        paymentMethods: context.paymentMethods,
-        userId: context.customer?.id ?? null,
-      }),
+      order: draftOf(context),
+      liisiOrder: null,
       error: null,
       errors: {},
       // A new order: nothing of the last one (a failed payment redirect's confirmation) is carried over.
@@ -171,6 +166,19 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       queuedOrderId: null,
     })),
     setError: assign((_, message: string) => ({ error: message })),
+    // Issue 15: the Liisi call failed: the placed order is kept for the retry (its number, cart and content).
+    keepLiisiOrder: assign(({ context }) => ({
+      liisiOrder:
+        context.liisiOrder ??
+        (context.confirmation?.orderNumber && context.order
+          ? {
+              orderNumber: context.confirmation.orderNumber,
+              cartId: context.placed?.cart_id ?? context.cart?.cartId ?? null,
+              hash: orderContentHash(context.order),
+            }
+          : null),
+    })),
+    forgetLiisiOrder: assign({ liisiOrder: null }),
     // An actor's failure (the account refused, the placement stopped): its message.
     recordError: assign(({ event }) => {
       const error = (event as unknown as { error?: unknown }).error;
@@ -189,6 +197,7 @@ export const checkoutMachineSetup = checkoutSetup.extend({
         isThankYouPage: true,
         error: null,
         liisi: EMPTY_LIISI_DRAFT,
+        liisiOrder: null,
       };
     }),
     setConfirmation: assign((_, confirmation: OrderConfirmation | null) => ({ confirmation })),
@@ -237,6 +246,7 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       queuedOrderId: null,
       redirectUrl: null,
       liisi: EMPTY_LIISI_DRAFT,
+      liisiOrder: null,
     })),
   },
 });

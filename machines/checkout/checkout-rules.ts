@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/checkout/details';
 import { validateStep } from '../../src/domain/checkout/validation';
 import { orderErrorTarget } from '../../src/domain/order/error-target';
-import type { OrderDraft } from '../../src/domain/order/payload';
+import { orderContentHash } from '../../src/domain/order/hash';
+import { type CheckoutCart, type OrderDraft, buildOrderDraft } from '../../src/domain/order/payload';
 import { toLiisiForm } from '../../src/domain/payment/liisi-form';
 import { STORE_VIEWS } from '../../src/domain/store-views';
 import { ORDERS_SYSTEM_ID, type OrderPlacementOutput, systemActor } from '../order-placement.machine';
@@ -93,3 +94,20 @@ export function placementInput(context: CheckoutContext, system: { get(id: strin
     now: context.isoNow,
   };
 }
+
+/** The order the checkout would place now (SPEC 4 step 1's content, before its id and times). */
+export const draftOf = (context: CheckoutContext): OrderDraft =>
+  buildOrderDraft({
+    details: context.details,
+    cart: context.cart as CheckoutCart,
+    storeCode: context.storeCode,
+    shippingMethods: context.shippingMethods,
+    paymentMethods: context.paymentMethods,
+    userId: context.customer?.id ?? null,
+  });
+
+/** The content hash of what the checkout would place now (issue 15: a Liisi retry only for the same order). */
+export const draftHash = (context: CheckoutContext) => orderContentHash(draftOf(context));
+
+/** The Liisi call's answers about the order itself (SPEC 7: not found, not payable, not Liisi's). */
+export const ORDER_REFUSALS: readonly number[] = [400, 404, 409];

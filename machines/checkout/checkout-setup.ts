@@ -8,8 +8,10 @@ import { type CheckoutStep, type EditableStep, isEditableStep, updateDetails } f
 import { type OrderPlacementOutput, orderPlacementMachine } from '../order-placement.machine';
 import {
   REDIRECT_PROVIDERS,
+  ORDER_REFUSALS,
   checkedLiisi,
   choosesLiisi,
+  draftHash,
   isOnlinePayment,
   isPlaced,
   isValid,
@@ -28,6 +30,7 @@ import type {
   CreatePaymentRedirectInput,
   LiisiApplicationInput,
   LiisiApplicationOutput,
+  LiisiCallError,
 } from './checkout-types';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -91,6 +94,19 @@ export const checkoutSetup = setup({
       context.online &&
       isOnlinePayment(context.details.paymentDetails.paymentMethod),
     isMontonio: ({ context }) => providerOf(context) === 'montonio',
+    // Issue 15: a retry of a failed Liisi call sends the application for the order already placed, if the checkout
+    // would place the same content (the cart or a detail changed: a new order, the old one expires unpaid).
+    retriesLiisiApplication: ({ context }) =>
+      context.liisiOrder !== null &&
+      choosesLiisi(context) &&
+      Boolean(context.liisi.checked) &&
+      draftHash(context) === context.liisiOrder.hash,
+    // Issue 15: the server refused the order itself (not found, canceled, not Liisi's): the next try places a new one.
+    // A refused form field (liisi_form_data.*) or a failure without an answer keeps the order for the retry.
+    refusesLiisiOrder: ({ event }) => {
+      const error = (event as unknown as { error?: LiisiCallError }).error;
+      return ORDER_REFUSALS.includes(error?.code ?? 0) && !error?.message.startsWith('liisi_form_data');
+    },
     isQueuedOrder: ({ context, event }) =>
       (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled') &&
       event.orderId === context.queuedOrderId,

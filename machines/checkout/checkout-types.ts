@@ -74,6 +74,23 @@ export interface LiisiApplicationInput {
 }
 
 /** What the Liisi call answers that the browser acts on: the lender's page, where it has one (SPEC 7). */
+/**
+ * Issue 15: a placed Liisi order whose application call failed for a reason other than the order itself (the lender's
+ * 500, no reply): a retry sends only the application for it (the server answers the stored one if it arrived), as
+ * long as the checkout would place the same content (`hash` of the draft placed); never a second order.
+ */
+export interface PendingLiisiOrder {
+  orderNumber: string;
+  /** The server cart it was placed from (cart_server_token: a guest order's proof of ownership). */
+  cartId: string | null;
+  hash: string;
+}
+
+/** The Liisi call's failure: `code` is the server's answer (none when no reply came). */
+export interface LiisiCallError extends Error {
+  code?: number;
+}
+
 export interface LiisiApplicationOutput {
   redirectUrl: string | null;
 }
@@ -127,6 +144,8 @@ export interface CheckoutContext {
   redirectUrl: string | null;
   /** Issue 15: the Liisi application being typed on the payment step. */
   liisi: LiisiDraft;
+  /** Issue 15: the placed Liisi order whose application is still to be sent (after a failed call); null otherwise. */
+  liisiOrder: PendingLiisiOrder | null;
   now: () => number;
   today: () => string;
   newOrderId: () => string;
@@ -228,6 +247,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     queuedOrderId: null,
     redirectUrl: null,
     liisi: EMPTY_LIISI_DRAFT,
+    liisiOrder: null,
     now: input.now,
     today: input.today ?? (() => new Date(input.now()).toLocaleDateString('sv-SE')),
     newOrderId: input.newOrderId ?? sequentialIds(),

@@ -110,7 +110,12 @@ export function paymentApi(http: KyInstance, origin: string) {
         signal,
       });
       const reply = await readOrderReply(response);
-      if (reply.code !== 200) throw new Error(typeof reply.result === 'string' ? reply.result : 'Payment failed');
+      if (reply.code !== 200) {
+        // Issue 15: the code tells the checkout whether the order itself was refused (a new one is placed next) or
+        // the call failed otherwise (the application alone is sent again for the same order).
+        const message = typeof reply.result === 'string' ? reply.result : 'Payment failed';
+        throw Object.assign(new Error(message), { code: reply.code });
+      }
       // SPEC 7: the lender's page, where it has one; the checkout sends the browser there.
       const result = reply.result as { redirect_url?: unknown } | null;
       const url = typeof result?.redirect_url === 'string' ? result.redirect_url : '';

@@ -9,19 +9,26 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { screenshots } from '../helpers/screenshots';
 import { type RunningServer, startServer } from '../helpers/server';
 import { DEMO_CUSTOMERS, logInByApi, open, type StoreCode, shopper, waitForMail } from '../helpers/shop';
 
 let server: RunningServer;
+/** Issue 15: the timeout case's shop: a 15-second reservation, swept every second (PAYMENT_SWEEP_SECONDS). */
+let shortReservation: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, shortReservation, browser] = await Promise.all([
+    startServer(),
+    startServer({ env: { PAYMENT_RESERVATION_MINUTES: '0.25', PAYMENT_SWEEP_SECONDS: '1' } }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await Promise.all([server?.stop(), shortReservation?.stop()]);
 });
 
 checkLayoutOfEveryPage();
@@ -54,14 +61,16 @@ const CASES: Case[] = [
   { store: 'lv', width: 390, provider: 'montonio', choice: 'decline', customer: null },
   { store: 'lv', width: 1280, provider: 'esto', choice: 'approve', customer: DEMO_CUSTOMERS.lv[1] },
   { store: 'ee', width: 390, provider: 'esto', choice: 'decline', customer: null },
-  { store: 'ee', width: 1280, provider: 'modena', choice: 'approve', customer: null },
+  // Every provider's approval reaches a customer's history as `complete` (guests: the decline and cancel cases).
+  { store: 'ee', width: 1280, provider: 'modena', choice: 'approve', customer: DEMO_CUSTOMERS.ee[1] },
   { store: 'lv', width: 390, provider: 'modena', choice: 'cancel', customer: null },
   // A customer's canceled payment: the order `canceled` in the history and its stock given back.
   { store: 'ee', width: 390, provider: 'montonio', choice: 'cancel', customer: DEMO_CUSTOMERS.ee[0] },
   { store: 'lv', width: 1280, provider: 'esto', choice: 'cancel', customer: null },
   { store: 'ee', width: 1280, provider: 'modena', choice: 'decline', customer: null },
-  // The sandbox's "let it time out": the provider's expired-session page; back in the shop the cart is intact.
-  { store: 'lv', width: 390, provider: 'esto', choice: 'timeout', customer: null },
+  // The sandbox's "let it time out": the provider's expired-session page; the shop's sweep cancels the order when its
+  // reservation ends (15 s on this case's shop) and gives the stock back; back in the shop the cart is intact.
+  { store: 'lv', width: 390, provider: 'esto', choice: 'timeout', customer: DEMO_CUSTOMERS.lv[0] },
 ];
 
 /** The sandbox's expired-session note (server/modules/payments/sandbox/page.ts), by the store's language. */
@@ -87,15 +96,15 @@ function sandboxButton(page: Page, store: StoreCode, provider: Provider, choice:
 }
 
 /** A customer's latest order (the history's first), with its first line's stock now. */
-async function latestOrder(customer: string) {
-  const token = await logInByApi(server.url, customer);
-  const history = (await (await fetch(`${server.url}/api/user/order-history?token=${token}`)).json()) as {
+async function latestOrder(customer: string, shop: RunningServer = server) {
+  const token = await logInByApi(shop.url, customer);
+  const history = (await (await fetch(`${shop.url}/api/user/order-history?token=${token}`)).json()) as {
     result: { items: { increment_id: string; status: string; items: { sku: string; qty: number }[] }[] };
   };
   const order = history.result.items[0];
   const line = order?.items[0];
   if (!order || !line) throw new Error(`no order in ${customer}'s history`);
-  const reply = await fetch(`${server.url}/api/stock/check?sku=${encodeURIComponent(line.sku)}`);
+  const reply = await fetch(`${shop.url}/api/stock/check?sku=${encodeURIComponent(line.sku)}`);
   const stock = ((await reply.json()) as { result: { qty: number } }).result.qty;
   return { order, stock, qty: line.qty };
 }
@@ -104,6 +113,7 @@ describe('paying with the local providers through their sandboxes', () => {
   it.each(CASES)(
     '$store at $width px: $provider, $choice ($customer)',
     async ({ store, width, provider, choice, customer }) => {
+      const shopServer = choice === 'timeout' ? shortReservation : server;
       const shop = shopper(store);
       const { t } = shop;
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
@@ -130,12 +140,12 @@ describe('paying with the local providers through their sandboxes', () => {
         page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
       }
       try {
-        await open(page, `${server.url}/${store}/`);
+        await open(page, `${shopServer.url}/${store}/`);
         if (customer) {
           const dialog = await shop.logIn(page, customer);
           await dialog.waitFor({ state: 'hidden' });
         }
-        await shop.addFirstProductAndCheckout(page, server.url);
+        await shop.addFirstProductAndCheckout(page, shopServer.url);
         const email = customer ?? `pay-${provider}-${choice}-${store}@example.com`;
         await shop.fillPersonal(page, customer ? undefined : email);
         await shop.fillShipping(page, 'courier');
@@ -145,7 +155,7 @@ describe('paying with the local providers through their sandboxes', () => {
         // The provider's page, as the sandbox plays it, in the store's language.
         await page.waitForURL(new RegExp(`/sandbox/${provider}/pay/`));
         // A customer's order while it waits for the payment: pending, its stock reserved.
-        const pending = customer ? await latestOrder(customer) : null;
+        const pending = customer ? await latestOrder(customer, shopServer) : null;
         if (pending) expect(pending.order.status).toBe('pending');
         await sandboxButton(page, store, provider, choice).click();
 
@@ -155,34 +165,45 @@ describe('paying with the local providers through their sandboxes', () => {
           await numberText.waitFor();
           const number = (await numberText.textContent())?.trim() ?? '';
           expect(number).toMatch(new RegExp(`^${store.toUpperCase()}\\d{6}$`));
-          await waitForMail(server.url, email, new RegExp(number));
+          await waitForMail(shopServer.url, email, new RegExp(number));
           if (customer) {
-            const token = await logInByApi(server.url, customer);
-            const history = (await (await fetch(`${server.url}/api/user/order-history?token=${token}`)).json()) as {
+            const token = await logInByApi(shopServer.url, customer);
+            const history = (await (await fetch(`${shopServer.url}/api/user/order-history?token=${token}`)).json()) as {
               result: { items: { increment_id: string; status: string }[] };
             };
             expect(history.result.items.find((order) => order.increment_id === number)?.status).toBe('complete');
           }
           // SPEC 4 step 8: the cart is empty after a paid order (the header's cart, back in the shop).
-          await open(page, `${server.url}/${store}/`);
+          await open(page, `${shopServer.url}/${store}/`);
           await expect
             .poll(async () => (await shop.cartButton(page).textContent())?.replace(/\D/g, '') || '0')
             .toBe('0');
         } else if (choice === 'timeout') {
-          // The provider's page says the session expired; the order stays reserved until the reservation ends
-          // (then `canceled`, the API tests' sweep). Back in the shop, the cart still holds the product.
+          // The provider's page says the session expired; the order stays reserved until the reservation ends,
+          // then the shop's sweep cancels it and gives its stock back. Back in the shop the cart holds the product.
           await page.getByText(EXPIRED[store]).first().waitFor();
-          await open(page, `${server.url}/${store}/checkout`);
+          if (!customer || !pending) throw new Error('the timeout case is a customer’s (its order in the history)');
+          await expect
+            .poll(async () => (await latestOrder(customer, shopServer)).order.status, {
+              timeout: 40_000,
+              interval: 1000,
+            })
+            .toBe('canceled');
+          const canceled = await latestOrder(customer, shopServer);
+          expect(canceled.order.increment_id).toBe(pending.order.increment_id);
+          expect(canceled.stock, 'the canceled order holds no stock').toBe(pending.stock + pending.qty);
+          await open(page, `${shopServer.url}/${store}/checkout`);
           await page.locator('.checkout__summary li').first().waitFor();
         } else if (provider === 'montonio') {
           // SPEC 2: 'Payment failed' and back to the checkout, the cart intact.
           await page.getByText(t('Payment failed')).first().waitFor();
           await page.waitForURL(new RegExp(`/${store}/checkout$`));
+          await screenshots(page, `payment-failed-${provider}-${choice}-${store}`, width);
           // The cart is intact: the checkout's order summary still lists the product.
           await page.locator('.checkout__summary li').first().waitFor();
           if (customer && pending) {
             // SPEC 3: the canceled order in the customer's history, its reserved stock given back.
-            const canceled = await latestOrder(customer);
+            const canceled = await latestOrder(customer, shopServer);
             expect(canceled.order.increment_id).toBe(pending.order.increment_id);
             expect(canceled.order.status).toBe('canceled');
             expect(canceled.stock, 'the canceled order holds no stock').toBe(pending.stock + pending.qty);
@@ -190,9 +211,11 @@ describe('paying with the local providers through their sandboxes', () => {
         } else if (provider === 'esto') {
           await page.waitForURL(new RegExp(`/${store}/esto-return`));
           await page.getByText(t('Payment failed')).first().waitFor();
+          await screenshots(page, `payment-failed-${provider}-${choice}-${store}`, width);
         } else {
           await page.waitForURL(new RegExp(`/${store}/modena-return`));
           await page.getByText(t('Payment processing failed.')).first().waitFor();
+          await screenshots(page, `payment-failed-${provider}-${choice}-${store}`, width);
         }
         expect(consoleErrors).toEqual([]);
         expect(

@@ -100,6 +100,28 @@ function toReview(stored: CheckoutDetails = filledDetails(), fakes: Fakes = {}) 
   return sut;
 }
 
+/** Issue 15: a guest at the review with Liisi chosen and its application checked. */
+function liisiAtReview(fakes: Fakes) {
+  const sut = checkout('ee', fakes);
+  const paid = filledDetails();
+  paid.paymentDetails = { ...paid.paymentDetails, paymentMethod: 'liisi_vsf' };
+  sut.actor.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
+  sut.actor.send({ type: 'checkout.paymentMethods', methods: [...PAYMENT_METHODS, LIISI_METHOD] });
+  sut.actor.send({ type: 'checkout.cart', cart: CART, ready: true });
+  sut.actor.send({ type: 'checkout.restore', details: paid, modifiedAt: 900_000 });
+  sut.actor.send({ type: 'checkout.next' });
+  sut.actor.send({ type: 'checkout.next' });
+  sut.actor.send({ type: 'checkout.liisi', values: fromLiisiForm(LIISI_FORM) });
+  sut.actor.send({ type: 'checkout.next' });
+  expect(sut.actor.getSnapshot().value).toEqual({ editing: 'review' });
+  return sut;
+}
+
+const stateOf = (sut: ReturnType<typeof checkout>) => {
+  const value = sut.actor.getSnapshot().value;
+  return typeof value === 'string' ? value : Object.values(value)[0];
+};
+
 describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
   it('restores the stored details and defaults the shipping country to the store view tax country', () => {
     const { actor } = checkout('lv');
@@ -332,6 +354,70 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     expect(sut.sent).toHaveLength(1);
     expect(sut.actor.getSnapshot().value).toBe('done');
     expect(sut.emitted.some((event) => event.type === 'checkout.navigate')).toBe(false);
+  });
+
+  it('issue 15: a failed Liisi call (500, no reply) is retried for the order already placed, never a second order', async () => {
+    const calls: LiisiApplicationInput[] = [];
+    const answers: (() => Promise<LiisiApplicationOutput>)[] = [
+      async () => Promise.reject(Object.assign(new Error('Internal Server Error'), { code: 502 })),
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => ({ redirectUrl: 'https://sandbox.example/liisi/7' }),
+    ];
+    const sut = liisiAtReview({
+      liisi: (input) => {
+        calls.push(input);
+        return (answers.shift() ?? answers[0])?.() as Promise<LiisiApplicationOutput>;
+      },
+    });
+    sut.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(sut.actor.getSnapshot().value).toEqual({ editing: 'payment' });
+    expect(sut.actor.getSnapshot().context).toMatchObject({
+      error: PAYMENT_FAILED,
+      liisiOrder: { orderNumber: '000000041', cartId: CART.cartId },
+    });
+    for (const expected of ['payment', 'done'] as const) {
+      sut.actor.send({ type: 'checkout.next' });
+      sut.actor.send({ type: 'checkout.placeOrder' });
+      await settle();
+      expect(stateOf(sut), 'the retry’s outcome').toBe(expected);
+    }
+    expect(sut.sent, 'one order placed').toHaveLength(1);
+    expect(calls, 'the application sent three times for that order').toEqual([
+      { orderNumber: '000000041', form: LIISI_FORM, cartId: CART.cartId },
+      { orderNumber: '000000041', form: LIISI_FORM, cartId: CART.cartId },
+      { orderNumber: '000000041', form: LIISI_FORM, cartId: CART.cartId },
+    ]);
+    expect(sut.emitted).toContainEqual({ type: 'checkout.navigate', url: 'https://sandbox.example/liisi/7' });
+    expect(sut.actor.getSnapshot().context.liisiOrder).toBeNull();
+  });
+
+  it('issue 15: after a failed Liisi call a changed cart or a refused order is placed anew', async () => {
+    const failing = async () => Promise.reject(Object.assign(new Error('Internal Server Error'), { code: 502 }));
+    const changed = liisiAtReview({ liisi: failing });
+    changed.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    const [first, ...rest] = CART.items;
+    changed.actor.send({
+      type: 'checkout.cart',
+      cart: { ...CART, items: [{ ...first, qty: (first?.qty ?? 1) + 1 }, ...rest] as typeof CART.items },
+      ready: true,
+    });
+    changed.actor.send({ type: 'checkout.next' });
+    changed.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(changed.sent, 'other content: a new order').toHaveLength(2);
+
+    const canceled = async () =>
+      Promise.reject(Object.assign(new Error('order 000000041 is canceled and cannot be paid'), { code: 400 }));
+    const refused = liisiAtReview({ liisi: canceled });
+    refused.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(refused.actor.getSnapshot().context).toMatchObject({ error: PAYMENT_FAILED, liisiOrder: null });
+    refused.actor.send({ type: 'checkout.next' });
+    refused.actor.send({ type: 'checkout.placeOrder' });
+    await settle();
+    expect(refused.sent, 'the order itself was refused: a new one').toHaveLength(2);
   });
 
   it('issue 15: offline, the methods paid online are not offered and a chosen one is dropped', () => {

@@ -8,7 +8,8 @@
 // without a field, ignored) and a stop arrive as the actor's done / error events; the cart link's news (the cart's
 // copy, the page shown) and the network; the account created with the purchase (SPEC 6). Issue 15: Montonio, ESTO
 // and Liisi chosen, the redirect URL created or refused, the return page's verdict, the Liisi application posted or
-// refused, and going offline with an online payment chosen.
+// refused, and going offline with an online payment chosen; a Liisi call failing after the order was placed keeps
+// that order and the retry sends only the application (the order refused itself: placed anew).
 import type { OrderPlacementOutput } from '../../machines/order-placement.machine';
 import {
   type CheckoutEmitted,
@@ -65,6 +66,12 @@ const LIISI_TYPED: Event[] = [
   { type: 'checkout.liisi', values: LIISI_VALUES },
   { type: 'checkout.liisi', values: { personalCode: '3800108' } },
 ];
+/** Issue 15: the Liisi call failing on its own (the lender's 500 as the shop's 502; no reply is the same branch), and
+ * refusing the order itself (canceled past its reservation): the first keeps the order for a retry, the second not. */
+const LIISI_ERRORS = {
+  failed: Object.assign(new Error('Internal Server Error'), { code: 502 }),
+  orderRefused: Object.assign(new Error('order 000000041 is canceled and cannot be paid'), { code: 400 }),
+};
 const placement = (outcome: OrderPlacementOutput['outcome'], more: Partial<OrderPlacementOutput> = {}) =>
   ({
     type: 'xstate.done.actor.placeOrder',
@@ -160,7 +167,8 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
             type: 'xstate.done.actor.postLiisiApplication',
             output: { redirectUrl: 'https://sandbox.example/liisi/7' },
           } as never as Event,
-          { type: 'xstate.error.actor.postLiisiApplication', error: new Error('code 500') } as never as Event,
+          { type: 'xstate.error.actor.postLiisiApplication', error: LIISI_ERRORS.failed } as never as Event,
+          { type: 'xstate.error.actor.postLiisiApplication', error: LIISI_ERRORS.orderRefused } as never as Event,
         ]
       : []),
     ...(snapshot.matches('redirected')
@@ -302,6 +310,8 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       Object.keys(c.liisi.errors).length > 0,
       c.liisi.tries > 0,
       c.liisi.checked != null,
+      // Issue 15: a placed Liisi order kept for the retry of its application.
+      c.liisiOrder !== null,
     ]);
   },
   describeEvent: (event) => {
@@ -319,6 +329,9 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     if (type === 'xstate.done.actor.placeOrder') {
       const output = (event as unknown as { output: OrderPlacementOutput }).output;
       return `the placement ends: ${output.outcome}${output.error ? ` (${output.error})` : ''}`;
+    }
+    if (type === 'xstate.error.actor.postLiisiApplication') {
+      return `error: postLiisiApplication (${(event as unknown as { error: Error }).error.message})`;
     }
     if (type.startsWith('xstate.')) return type.replace(/^xstate\.(done|error)\.actor\./, '$1: ');
     if (event.type === 'checkout.queuedOrderSent' || event.type === 'checkout.queuedOrderCancelled')
@@ -412,6 +425,26 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
           expect(Object.keys(c.liisi.errors), 'SPEC 5: the application’s messages').toContain('personalCode');
           expect(c.liisi.tries).toBe(previous.context.liisi.tries + 1);
         }
+      }
+      if (type === 'xstate.error.actor.postLiisiApplication') {
+        const error = (event as unknown as { error: Error }).error;
+        expect(snapshot.matches({ editing: 'payment' }), 'issue 15: back to the payment step').toBe(true);
+        expect(c.error).toBe(PAYMENT_FAILED);
+        expect(c.liisiOrder, 'issue 15: the placed order is kept for a retry, unless it was refused').toEqual(
+          error === LIISI_ERRORS.failed
+            ? { orderNumber: CONFIRMATION.orderNumber, cartId: CART.cartId, hash: expect.any(String) }
+            : null,
+        );
+      }
+      if (previous.context.liisiOrder && type === 'checkout.placeOrder' && previous.matches({ editing: 'review' })) {
+        expect(snapshot.matches('placing'), 'issue 15: no second order for the same content').toBe(false);
+        if (snapshot.matches('submittingLiisiApplication')) {
+          expect(c.order, 'only the application goes again').toBe(previous.context.order);
+          expect(c.confirmation, 'for the order placed').toEqual(CONFIRMATION);
+        }
+      }
+      if (previous.context.liisiOrder && snapshot.matches('submittingLiisiApplication')) {
+        expect(c.liisiOrder, 'the retry names the kept order').toEqual(previous.context.liisiOrder);
       }
       if (snapshot.matches('placing') && c.details.paymentDetails.paymentMethod === 'liisi_vsf') {
         expect(c.liisi.checked, 'issue 15: a Liisi order is placed only with its application').toBeTruthy();

@@ -18,6 +18,12 @@ describe('payment configuration', () => {
   it('reserves an unpaid order’s stock 30 minutes and has no provider credential by default', () => {
     const config = loadConfig({});
     expect(config.PAYMENT_RESERVATION_MINUTES).toBe(30);
+    expect(config.PAYMENT_SWEEP_SECONDS, 'the sweep looks every minute').toBe(60);
+    // Tests run the reservation and the sweep quickly (the e2e timeout case: 0.25 minutes, every second).
+    expect(loadConfig({ PAYMENT_RESERVATION_MINUTES: '0.25', PAYMENT_SWEEP_SECONDS: '1' })).toMatchObject({
+      PAYMENT_RESERVATION_MINUTES: 0.25,
+      PAYMENT_SWEEP_SECONDS: 1,
+    });
     expect([config.MONTONIO_SECRET_KEY, config.ESTO_SECRET_KEY, config.MODENA_CLIENT_SECRET]).toEqual([
       undefined,
       undefined,
@@ -43,8 +49,13 @@ describe('payment configuration', () => {
     expect(message).toMatch(/ESTO_SHOP_ID="": expected set together with ESTO_SECRET_KEY/);
     expect(message).toMatch(/LIISI_SECRET_KEY="": expected set together with LIISI_MERCHANT_ID/);
     expect(message).toMatch(/LIISI_API_URL="": expected set together with LIISI_MERCHANT_ID/);
-    const bad = problems({ PAYMENT_RESERVATION_MINUTES: '0', MODENA_API_URL: 'not a url' });
-    expect(bad).toMatch(/PAYMENT_RESERVATION_MINUTES="0": expected a whole number of at least 1/);
+    const bad = problems({
+      PAYMENT_RESERVATION_MINUTES: '0',
+      PAYMENT_SWEEP_SECONDS: '0.5',
+      MODENA_API_URL: 'not a url',
+    });
+    expect(bad).toMatch(/PAYMENT_RESERVATION_MINUTES="0": expected a number of minutes above 0/);
+    expect(bad).toMatch(/PAYMENT_SWEEP_SECONDS="0.5": expected a whole number of seconds of at least 1/);
     expect(bad).toMatch(/MODENA_API_URL="not a url": expected an absolute http\(s\) URL/);
   });
 });

@@ -196,14 +196,25 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
       return first?.paymentUrl ?? paymentUrl;
     },
 
-    /** Liisi: the application once per order (false when one was already stored). */
-    async storeApplication(orderId: number, application: Record<string, unknown>, providerReference: string) {
-      const stored = await db
+    /**
+     * Liisi: the application once per order, with the lender's id and page in one write. Answers the application
+     * the order keeps: this one, or the one a concurrent call (a double click, a retry) stored first.
+     */
+    async storeApplication(
+      orderId: number,
+      application: Record<string, unknown>,
+      providerReference: string,
+      applicationUrl: string | undefined,
+    ): Promise<{ providerReference: string; paymentUrl: string | null }> {
+      await db
         .update(orderPayments)
-        .set({ application, providerReference, updatedAt: clock() })
-        .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.providerReference)))
-        .returning({ orderId: orderPayments.orderId });
-      return stored.length > 0;
+        .set({ application, providerReference, paymentUrl: applicationUrl ?? null, updatedAt: clock() })
+        .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.providerReference)));
+      const [kept] = await db
+        .select({ providerReference: orderPayments.providerReference, paymentUrl: orderPayments.paymentUrl })
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId));
+      return { providerReference: kept?.providerReference ?? providerReference, paymentUrl: kept?.paymentUrl ?? null };
     },
 
     /**

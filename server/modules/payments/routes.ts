@@ -1,5 +1,5 @@
 // Issue 15, SPEC 7 "Payment providers": every provider's routes and the sandboxes, plus the sweep that cancels
-// unpaid orders whose reservation ended (every minute; each provider call also checks its own order on access).
+// unpaid orders whose reservation ended (every PAYMENT_SWEEP_SECONDS, default 60; each provider call also checks its own order on access).
 // A provider with neither credentials nor sandbox answers 503 naming what to configure.
 import type { FastifyInstance } from 'fastify';
 import { estoRoutes } from './esto/routes';
@@ -10,6 +10,7 @@ import type { Authenticate } from './route-support';
 import { sandboxRoutes } from './sandbox/routes';
 import type { Payments } from './service';
 
+/** The sweep's default interval (PAYMENT_SWEEP_SECONDS). */
 export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
 const PREFIXES = {
@@ -21,7 +22,14 @@ const PREFIXES = {
 
 export async function paymentRoutes(
   app: FastifyInstance,
-  opts: { payments: Payments; authenticate: Authenticate; publicUrl?: string; sweep?: boolean },
+  opts: {
+    payments: Payments;
+    authenticate: Authenticate;
+    publicUrl?: string;
+    sweep?: boolean;
+    /** PAYMENT_SWEEP_SECONDS as ms (default PAYMENT_SWEEP_INTERVAL_MS). */
+    sweepIntervalMs?: number;
+  },
 ) {
   const { payments } = opts;
   const common = { orders: payments.orders, authenticate: opts.authenticate, publicUrl: opts.publicUrl };
@@ -45,7 +53,7 @@ export async function paymentRoutes(
   if (opts.sweep !== false) {
     const timer = setInterval(() => {
       payments.orders.sweep(app.log).catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
-    }, PAYMENT_SWEEP_INTERVAL_MS);
+    }, opts.sweepIntervalMs ?? PAYMENT_SWEEP_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

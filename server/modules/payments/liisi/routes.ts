@@ -1,13 +1,14 @@
 // SPEC 7 "Payment providers", Liisi (HTTP only; the protocol is in ./service.ts):
 //   POST /api/ext/payment-liisi/payment-liisi-add-order-comment  { order_increment_id, liisi_form_data, token,
 //        cart_server_token (a guest order's proof of ownership) }
-//        → { order_increment_id, status, application_id, redirect_url? } (the lender's page, where it has one)
+//        → { order_increment_id, status, application_id, redirect_url? } (the lender's page, where it has one);
+//        idempotent per order: the application stored first is answered to every later or concurrent call
 //   POST /api/ext/payment-liisi/notification  the lender's decision, signed (X-Liisi-Signature)
 // A bad form answers 400 naming the field (SPEC 3, SPEC 5), never its value: the form is personal data.
 import type { FastifyInstance } from 'fastify';
 import { liisiCommentBodySchema } from '../../../../src/domain/contract/payment';
 import { HttpError, ok, parseOr400 } from '../../../http/reply';
-import { type PaymentOrders, payableOrder } from '../orders';
+import { type OrderRow, type PaymentOrders, payableOrder } from '../orders';
 import { type Authenticate, customerOf, ownedOrder, payable, requestOrigin } from '../route-support';
 import { LIISI_CALLBACK_PATH, LIISI_SIGNATURE_HEADER, type Liisi } from './service';
 
@@ -15,6 +16,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
   }
+}
+
+/** An application is answered again while its order waits for the lender or was paid (not once it failed). */
+const KEPT_STATUSES = new Set(['pending', 'complete']);
+
+function applicationReply(
+  order: Pick<OrderRow, 'incrementId' | 'status'>,
+  application: { providerReference: string | null; paymentUrl: string | null },
+) {
+  return {
+    order_increment_id: order.incrementId,
+    status: order.status,
+    application_id: application.providerReference,
+    ...(application.paymentUrl ? { redirect_url: application.paymentUrl } : {}),
+  };
 }
 
 export async function liisiRoutes(
@@ -44,25 +60,26 @@ export async function liisiRoutes(
     if (own.payment.provider !== 'liisi') {
       throw new HttpError(400, `order_increment_id: order ${body.order_increment_id} is not paid with Liisi`);
     }
-    const found = payable(await orders.expireIfDue(own, request.log));
-    if (found.payment.providerReference) {
-      throw new HttpError(409, `order_increment_id: order ${body.order_increment_id} already has an application`);
+    const current = await orders.expireIfDue(own, request.log);
+    // Issue 15: idempotent per order. A retry (the reply was lost, or the checkout sends the application again after
+    // a failure) gets the application the order already has, never a second one at the lender.
+    if (current.payment.providerReference && KEPT_STATUSES.has(current.order.status)) {
+      return ok(reply, applicationReply(current.order, current.payment));
     }
+    const found = payable(current);
     const origin = requestOrigin(request);
     const submitted = await liisi.submit(payableOrder(found.order), body.liisi_form_data, {
       browserOrigin: origin,
       notifyOrigin: opts.publicUrl?.replace(/\/$/, '') ?? origin,
     });
-    if (!(await orders.storeApplication(found.order.id, body.liisi_form_data, submitted.id))) {
-      throw new HttpError(409, `order_increment_id: order ${body.order_increment_id} already has an application`);
-    }
-    if (submitted.applicationUrl) await orders.recordPaymentUrl(found.order.id, submitted.id, submitted.applicationUrl);
-    return ok(reply, {
-      order_increment_id: found.order.incrementId,
-      status: found.order.status,
-      application_id: submitted.id,
-      ...(submitted.applicationUrl ? { redirect_url: submitted.applicationUrl } : {}),
-    });
+    // A concurrent call may have stored its application first: both callers answer that one.
+    const kept = await orders.storeApplication(
+      found.order.id,
+      body.liisi_form_data,
+      submitted.id,
+      submitted.applicationUrl,
+    );
+    return ok(reply, applicationReply(found.order, kept));
   });
 
   app.post(LIISI_CALLBACK_PATH, async (request, reply) => {
