@@ -5,12 +5,16 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { LAYOUTS } from './layouts';
 import { NotificationsContainer } from './notifications-container';
+import { NewsletterModalContainer } from './newsletter-containers';
 import { PAGES, type PageContext, pageElement, routeTitle } from '../routing/page-registry';
 import { type PageKind, resolveRoute } from '../routing/routes';
 import { useShop } from '../root/shop-context';
 import { useOnline } from '../root/hooks/use-hydration-safe';
 import { renderedPage, renderedParams } from '../routing/url-dispatch';
 import { documentTitle } from '../routing/title';
+
+/** SPEC 2: the newsletter modal never covers the checkout, nor its ends (the thank-you and payment return pages). */
+const CHECKOUT_PAGES: ReadonlySet<PageKind> = new Set(['checkout', 'thankyou', 'payment-return']);
 
 function Shell() {
   const [location] = useLocation();
@@ -56,6 +60,8 @@ function Shell() {
   return (
     <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
       <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
+      {/* SPEC 2 layout "newsletter modal": never over the checkout. */}
+      <NewsletterModalContainer checkout={CHECKOUT_PAGES.has(match.route.page)} />
     </Layout>
   );
 }

@@ -12,6 +12,7 @@ import { AccountContainer } from '../header/account-container';
 import { CartContainer } from '../header/cart-container';
 import { NavigationContainer } from '../header/navigation-container';
 import { OfflineOrdersContainer } from './offline-orders-container';
+import { FooterNewsletterContainer } from './newsletter-containers';
 import { footerLinks, headerLinks, storeSwitchOptions } from '../routing/site-links';
 
 export interface LayoutProps {
@@ -62,7 +63,7 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
       />
       <OfflineOrdersContainer />
       <Main>{children}</Main>
-      <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />
+      <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} newsletter={<FooterNewsletterContainer />} />
       {notifications}
     </>
   );
