@@ -12,6 +12,8 @@ import { useShop } from '../root/shop-context';
 import { useOnline } from '../root/hooks/use-hydration-safe';
 import { renderedPage, renderedParams } from '../routing/url-dispatch';
 import { documentTitle } from '../routing/title';
+import { storeSwitchHrefs } from '../routing/site-links';
+import { STORE_CODES } from '../../domain/store-views';
 
 /** SPEC 2: the newsletter modal never covers the checkout, nor its ends (the thank-you and payment return pages). */
 const CHECKOUT_PAGES: ReadonlySet<PageKind> = new Set(['checkout', 'thankyou', 'payment-return']);
@@ -36,6 +38,12 @@ function Shell() {
   const ownTitle = useSelector(dataActor, (snapshot) => pageData?.title?.(snapshot, params) ?? null);
   const ownStatus = useSelector(dataActor, (snapshot) => pageData?.status?.(snapshot, params));
   const title = ownTitle ?? i18n._(routeTitle(match, page, ownStatus));
+  // SPEC 2 languages modal: the store switch leads to this very page in the other store view.
+  const switchHrefs = useSelector(
+    dataActor,
+    (snapshot) => storeSwitchHrefs(match, page, pageData?.seo?.(snapshot, params) ?? null),
+    (a, b) => STORE_CODES.every((code) => a[code] === b[code]),
+  );
   const firstRender = useRef(true);
 
   // After a client-side navigation: the new title, and focus on the main region for screen readers.
@@ -58,7 +66,12 @@ function Shell() {
   };
   const Layout = LAYOUTS[match.route.layout];
   return (
-    <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
+    <Layout
+      storeView={storeView}
+      online={online}
+      storeSwitchHrefs={switchHrefs}
+      notifications={<NotificationsContainer />}
+    >
       <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
       {/* SPEC 2 layout "newsletter modal": never over the checkout. */}
       <NewsletterModalContainer checkout={CHECKOUT_PAGES.has(match.route.page)} />
