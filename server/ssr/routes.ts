@@ -79,7 +79,8 @@ function readClientAssets(manifest: Manifest): ClientAssets {
 /** SPEC 9 cache tags plus the route's own (P<id>, C<id> come with the catalogue pages). */
 function cacheTags(result: RenderResult): string[] {
   const page = result.routeName.slice(result.storeCode.length + 1);
-  if (page === 'home' || page === 'home-pwa') return ['home'];
+  // The home page's own tags too: its listed products (P<id>) and, with CMS banners, 'cms' (issue 16).
+  if (page === 'home' || page === 'home-pwa') return ['home', ...(result.tags ?? [])];
   if (page === 'page-not-found') return ['page-not-found', ...(result.tags ?? [])];
   if (page === 'error') return ['error'];
   // Issue 16: a CMS page also carries 'cms' and cms-<identifier>, so an owner's change clears it.
