@@ -9,9 +9,11 @@ import {
   canonicalCmsPath,
   canonicalProductPath,
   equivalentCmsIdentifier,
+  categoryTag,
   hreflangOf,
   STORE_SWITCH_PATH,
 } from '../../src/domain/seo';
+import type { OutputCache } from './output-cache';
 import { HttpError, parseOr400 } from '../http/reply';
 import * as z from 'zod/mini';
 import { imageUrl } from '../../src/domain/images';
@@ -228,7 +230,16 @@ const storeSwitchQuerySchema = z.object({
   identifier: z.optional(z.string().check(z.minLength(1), z.maxLength(128), z.refine(noNul))),
 });
 
-export async function seoRoutes(app: FastifyInstance, opts: { services: SeoServices; publicUrl?: string }) {
+/** Output cache tags of a store's sitemap: 'sitemap' (clears every sitemap), 'cms' (an owner's page change) and the
+ * C<id> of its categories; '*' clears them too, and they expire with the pages (SPEC 9, 86400 s). */
+function sitemapTags(entries: SitemapEntry[], categoryIds: number[]): string[] {
+  return ['sitemap', 'cms', ...(entries.length ? categoryIds.map(categoryTag) : [])];
+}
+
+export async function seoRoutes(
+  app: FastifyInstance,
+  opts: { services: SeoServices; publicUrl?: string; cache?: OutputCache },
+) {
   // SPEC 2 languages modal: the store switch's link to the same page in the other store view (its hreflang
   // alternate), or that store's home when it has no such page. Only paths of the shop itself: no open redirect.
   app.get(STORE_SWITCH_PATH, async (request, reply) => {
@@ -278,8 +289,17 @@ export async function seoRoutes(app: FastifyInstance, opts: { services: SeoServi
 
   for (const storeCode of STORE_CODES) {
     app.get(`/sitemap-${storeCode}.xml`, async (request, reply) => {
+      // Every product of the store is read to write it: kept in the output cache, cleared by its tags (/invalidate).
+      const origin = originOf(request);
+      const key = `sitemap:${origin}/sitemap-${storeCode}.xml`;
+      const cached = await opts.cache?.get(key);
+      reply.type('application/xml; charset=utf-8');
+      if (cached) return reply.header('x-output-cache', 'hit').send(cached.html);
       const entries = await sitemapEntries(opts.services, storeCode);
-      return reply.type('application/xml; charset=utf-8').send(sitemapXml(entries, originOf(request)));
+      const xml = sitemapXml(entries, origin);
+      const categories = [...(await opts.services.catalog.categories(storeCode)).byId.keys()];
+      await opts.cache?.set(key, { status: 200, html: xml }, sitemapTags(entries, categories));
+      return reply.header('x-output-cache', opts.cache ? 'miss' : 'off').send(xml);
     });
   }
 }
