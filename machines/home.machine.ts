@@ -2,15 +2,18 @@
 // descending (SPEC 9 "Home lists"). Loading is an actor; SSR settles this machine before rendering.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Product } from '../src/domain/contract/catalog';
-import { compactForList } from '../src/domain/home';
+import { type HomeBanner, compactForList } from '../src/domain/home';
 import type { StoreCode } from '../src/domain/store-views';
 
 export interface HomeLists {
   newCollection: Product[];
   bestsellers: Product[];
+  /** The hero (banner-hero) and the other banners, in the CMS's order; none where the CMS has none. */
+  banners?: HomeBanner[];
 }
 
-export interface HomeContext extends HomeLists {
+export interface HomeContext extends Omit<HomeLists, 'banners'> {
+  banners: HomeBanner[];
   storeCode: StoreCode | null;
   error: string | null;
 }
@@ -41,7 +44,7 @@ export const homeMachine = setup({
 }).createMachine({
   id: 'home',
   initial: 'idle',
-  context: { storeCode: null, newCollection: [], bestsellers: [], error: null },
+  context: { storeCode: null, newCollection: [], bestsellers: [], banners: [], error: null },
   states: {
     idle: {
       on: { 'home.load': { target: 'loading', actions: 'rememberStore' } },
@@ -57,6 +60,7 @@ export const homeMachine = setup({
           actions: assign(({ event }) => ({
             newCollection: event.output.newCollection.map(compactForList),
             bestsellers: event.output.bestsellers.map(compactForList),
+            banners: event.output.banners ?? [],
           })),
         },
         onError: {

@@ -227,7 +227,7 @@ export async function buildApp(options: AppOptions) {
     sweepIntervalMs: options.config.PAYMENT_SWEEP_SECONDS ? options.config.PAYMENT_SWEEP_SECONDS * 1000 : undefined,
   });
   // Issue 16: robots.txt and the sitemaps (with or without the pages' SSR).
-  await app.register(seoRoutes, { services, publicUrl: options.config.PUBLIC_URL });
+  await app.register(seoRoutes, { services, publicUrl: options.config.PUBLIC_URL, cache: options.ssr?.cache });
   if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services, publicUrl: options.config.PUBLIC_URL });
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).

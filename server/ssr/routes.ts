@@ -14,6 +14,7 @@ import type { ShopSettings } from '../../src/app/root/initial-state';
 import { invalidateRoutes } from './invalidate';
 import type { OutputCache } from './output-cache';
 import { headHtml, pageHead } from './seo';
+import { homeBanners } from '../../src/domain/home';
 
 export interface SsrOptions {
   /** The build output: dist/client (assets) and dist/server (entry-server.js). */
@@ -78,7 +79,8 @@ function readClientAssets(manifest: Manifest): ClientAssets {
 /** SPEC 9 cache tags plus the route's own (P<id>, C<id> come with the catalogue pages). */
 function cacheTags(result: RenderResult): string[] {
   const page = result.routeName.slice(result.storeCode.length + 1);
-  if (page === 'home' || page === 'home-pwa') return ['home'];
+  // The home page's own tags too: its listed products (P<id>) and, with CMS banners, 'cms' (issue 16).
+  if (page === 'home' || page === 'home-pwa') return ['home', ...(result.tags ?? [])];
   if (page === 'page-not-found') return ['page-not-found', ...(result.tags ?? [])];
   if (page === 'error') return ['error'];
   // Issue 16: a CMS page also carries 'cms' and cms-<identifier>, so an owner's change clears it.
@@ -123,11 +125,13 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
   const hasNul = (...texts: string[]) => texts.some((text) => text.includes('\u0000'));
   const deps: RenderRequest['deps'] = {
     async loadHome(storeCode) {
-      const [newCollection, bestsellers] = await Promise.all([
+      const [newCollection, bestsellers, banners] = await Promise.all([
         services.catalog.searchProducts(storeCode, NEW_COLLECTION_REQUEST),
         services.catalog.searchProducts(storeCode, BESTSELLERS_REQUEST),
+        services.cms.banners(storeCode),
       ]);
-      return { newCollection: newCollection.items, bestsellers: bestsellers.items };
+      // Issue 16: the hero and banners from the store view's banner-* CMS blocks (SPEC 7 banners endpoint).
+      return { newCollection: newCollection.items, bestsellers: bestsellers.items, banners: homeBanners(banners) };
     },
     searchProducts: (storeCode, request) => {
       // A searched text with a NUL character: searched without it (the client's own request would be a 400).

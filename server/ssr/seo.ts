@@ -9,8 +9,13 @@ import {
   canonicalCmsPath,
   canonicalProductPath,
   equivalentCmsIdentifier,
+  categoryTag,
   hreflangOf,
+  STORE_SWITCH_PATH,
 } from '../../src/domain/seo';
+import type { OutputCache } from './output-cache';
+import { HttpError, parseOr400 } from '../http/reply';
+import * as z from 'zod/mini';
 import { imageUrl } from '../../src/domain/images';
 import { SEARCH_PAGE_MAX_SIZE } from '../../src/domain/search';
 import { STORE_CODES, type StoreCode } from '../../src/domain/store-views';
@@ -213,7 +218,48 @@ export const ROBOTS_DISALLOWED = [
   '/*/abandoned-cart-return',
 ];
 
-export async function seoRoutes(app: FastifyInstance, opts: { services: SeoServices; publicUrl?: string }) {
+const storeCode = z.enum(STORE_CODES as unknown as [StoreCode, ...StoreCode[]]);
+const noNul = (text: string) => !text.includes('\u0000');
+/** SPEC 2 languages modal: the page whose equivalent in store view `to` is wanted (storeSwitchHref builds it). */
+const storeSwitchQuerySchema = z.object({
+  from: storeCode,
+  to: storeCode,
+  type: z.enum(['product', 'category', 'cms']),
+  sku: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.refine(noNul))),
+  id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+  identifier: z.optional(z.string().check(z.minLength(1), z.maxLength(128), z.refine(noNul))),
+});
+
+/** Output cache tags of a store's sitemap: 'sitemap' (clears every sitemap), 'cms' (an owner's page change) and the
+ * C<id> of its categories; '*' clears them too, and they expire with the pages (SPEC 9, 86400 s). */
+function sitemapTags(entries: SitemapEntry[], categoryIds: number[]): string[] {
+  return ['sitemap', 'cms', ...(entries.length ? categoryIds.map(categoryTag) : [])];
+}
+
+export async function seoRoutes(
+  app: FastifyInstance,
+  opts: { services: SeoServices; publicUrl?: string; cache?: OutputCache },
+) {
+  // SPEC 2 languages modal: the store switch's link to the same page in the other store view (its hreflang
+  // alternate), or that store's home when it has no such page. Only paths of the shop itself: no open redirect.
+  app.get(STORE_SWITCH_PATH, async (request, reply) => {
+    const query = parseOr400(storeSwitchQuerySchema, request.query);
+    const subject: SeoSubject | null =
+      query.type === 'product' && query.sku
+        ? { type: 'product', id: 0, sku: query.sku, name: '', description: '' }
+        : query.type === 'category' && query.id
+          ? { type: 'category', id: query.id, name: '' }
+          : query.type === 'cms' && query.identifier
+            ? { type: 'cms', identifier: query.identifier }
+            : null;
+    if (!subject) {
+      const missing = query.type === 'product' ? 'sku' : query.type === 'category' ? 'id' : 'identifier';
+      throw new HttpError(400, `${missing}: Required for type ${query.type}`);
+    }
+    const target = (await subjectPath(opts.services, subject, query.from, query.to)) ?? `/${query.to}/`;
+    return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+  });
+
   // Absolute URLs (sitemaps require them): the configured public origin, else the one the request came to.
   const originOf = (request: { protocol: string; host: string }) =>
     (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -243,8 +289,17 @@ export async function seoRoutes(app: FastifyInstance, opts: { services: SeoServi
 
   for (const storeCode of STORE_CODES) {
     app.get(`/sitemap-${storeCode}.xml`, async (request, reply) => {
+      // Every product of the store is read to write it: kept in the output cache, cleared by its tags (/invalidate).
+      const origin = originOf(request);
+      const key = `sitemap:${origin}/sitemap-${storeCode}.xml`;
+      const cached = await opts.cache?.get(key);
+      reply.type('application/xml; charset=utf-8');
+      if (cached) return reply.header('x-output-cache', 'hit').send(cached.html);
       const entries = await sitemapEntries(opts.services, storeCode);
-      return reply.type('application/xml; charset=utf-8').send(sitemapXml(entries, originOf(request)));
+      const xml = sitemapXml(entries, origin);
+      const categories = [...(await opts.services.catalog.categories(storeCode)).byId.keys()];
+      await opts.cache?.set(key, { status: 200, html: xml }, sitemapTags(entries, categories));
+      return reply.header('x-output-cache', opts.cache ? 'miss' : 'off').send(xml);
     });
   }
 }

@@ -9,9 +9,10 @@ import {
   productSearchResponseSchema,
 } from '../domain/contract/catalog';
 import { envelope } from '../domain/contract/envelope';
-import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../domain/home';
+import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST, homeBanners } from '../domain/home';
+import { bannersResponseSchema } from '../domain/contract/cms';
 import { SEARCH_PAGE_MAX_SIZE } from '../domain/search';
-import type { StoreCode } from '../domain/store-views';
+import { STORE_VIEWS, type StoreCode } from '../domain/store-views';
 import { getResult } from './http';
 
 export function searchProducts(
@@ -27,11 +28,16 @@ export function searchProducts(
 }
 
 export async function loadHomeLists(http: KyInstance, storeCode: StoreCode, signal?: AbortSignal): Promise<HomeLists> {
-  const [newCollection, bestsellers] = await Promise.all([
+  const [newCollection, bestsellers, banners] = await Promise.all([
     searchProducts(http, storeCode, NEW_COLLECTION_REQUEST, signal),
     searchProducts(http, storeCode, BESTSELLERS_REQUEST, signal),
+    // Issue 16: the hero and banners (SPEC 7 banners endpoint); the products show without them.
+    getResult(http, '/api/ext/banners/get', bannersResponseSchema, {
+      searchParams: { storeId: String(STORE_VIEWS[storeCode].storeId) },
+      signal,
+    }).catch(() => []),
   ]);
-  return { newCollection: newCollection.items, bestsellers: bestsellers.items };
+  return { newCollection: newCollection.items, bestsellers: bestsellers.items, banners: homeBanners(banners) };
 }
 
 /** A listed product by parent sku (SPEC 2 "Product pages"), or null when there is none. */

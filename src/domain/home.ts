@@ -1,5 +1,6 @@
 // SPEC 2 and SPEC 9: the home lists, 8 items each, newest first.
 import type { Product, ProductSearchRequest } from './contract/catalog';
+import type { CmsEntry } from './contract/cms';
 
 export const HOME_LIST_SIZE = 8;
 
@@ -29,4 +30,25 @@ export function compactForList(product: Product): Product {
 export function listedChild(product: Product): NonNullable<Product['configurable_children']>[number] | undefined {
   const children = product.configurable_children ?? [];
   return children.find((child) => child.stock.is_in_stock && child.status < 2) ?? children[0];
+}
+
+/** The CMS block that is the home page's hero (issue 16); the other banner-* blocks are the banners under it. */
+export const HERO_BANNER = 'banner-hero';
+
+/** Issue 16: a home banner, from the store view's CMS block banner-* (SPEC 7 banners endpoint); `html` was sanitised. */
+export interface HomeBanner {
+  identifier: string;
+  title: string;
+  html: string;
+}
+
+/** The active banner blocks as the home shows them: the hero first, then the others in the CMS's order. */
+export function homeBanners(entries: readonly CmsEntry[]): HomeBanner[] {
+  const banners = entries
+    .filter((entry) => entry.active)
+    .map((entry) => ({ identifier: entry.identifier, title: entry.title, html: entry.content }));
+  return [
+    ...banners.filter((banner) => banner.identifier === HERO_BANNER),
+    ...banners.filter((banner) => banner.identifier !== HERO_BANNER),
+  ];
 }

@@ -113,3 +113,31 @@ export function canonicalCmsPath(storeCode: StoreCode, identifier: string): stri
   if ((STATIC_CMS_ROUTES as readonly string[]).includes(identifier)) return `/${storeCode}/${identifier}`;
   return `/${storeCode}/i/${segment(identifier)}`;
 }
+
+/**
+ * SPEC 2 languages modal (issue 16): the store switch leads to the same page in the other store view. The server
+ * knows where that is (the hreflang look-up of server/ssr/seo.ts), so a product, category or CMS page links to this
+ * path, which redirects there (or to the other store's home when it has no such page).
+ */
+export const STORE_SWITCH_PATH = '/switch-store';
+
+/**
+ * Where the store switch leads from a page to store view `to`: the same page there. `samePath` is the page's path
+ * below the store code when the route is the same page in every store view (search, account, service pages), else
+ * null.
+ */
+export function storeSwitchHref(
+  subject: SeoSubject | null,
+  from: StoreCode,
+  to: StoreCode,
+  samePath: string | null,
+): string {
+  if (to === from) return `/${from}${samePath ?? '/'}`;
+  if (!subject) return `/${to}${samePath ?? '/'}`;
+  if (subject.type === 'home') return `/${to}/`;
+  const query = new URLSearchParams({ from, to, type: subject.type });
+  if (subject.type === 'product') query.set('sku', subject.sku);
+  else if (subject.type === 'category') query.set('id', String(subject.id));
+  else query.set('identifier', subject.identifier);
+  return `${STORE_SWITCH_PATH}?${query}`;
+}

@@ -91,6 +91,8 @@ export const MACHINE_STORIES = {
   'order-tracking': entry({ model: MODELS['order-tracking'] }),
   'contact-form': entry({ model: MODELS['contact-form'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
+  'newsletter-signup': entry({ model: MODELS['newsletter-signup'] }),
+  'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),

@@ -52,7 +52,7 @@ describe('story files', () => {
     ['minimal header', minimalHeader, ['Default']],
     ['price', price, ['Regular', 'SpecialPrice']],
     ['product card', productCard, ['Regular', 'New', 'OnSale']],
-    ['home view', homeView, ['Loading', 'Failed', 'Ready']],
+    ['home view', homeView, ['Loading', 'Failed', 'Ready', 'WithCmsBanners']],
     ['not-found page', notFound, ['Default']],
     ['error page', errorPage, ['Default']],
     ['home machine', homeMachine, ['Idle', 'Loading', 'Ready', 'Failed']],
@@ -248,6 +248,15 @@ describe('Pages/HomeView', () => {
     expect(within(screen.getByRole('region', { name: 'Uus kollektsioon' })).getAllByRole('article')).toHaveLength(8);
     expect(within(screen.getByRole('region', { name: 'Enimmüüdud' })).getAllByRole('article')).toHaveLength(8);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('WithCmsBanners heads the page with the CMS hero, its sized picture, and lists the other banners', async () => {
+    await renderStory(homeView.WithCmsBanners);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Uus sügiskollektsioon');
+    const picture = document.querySelector('.hero__image');
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['241', '331']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Tasuta kuller alates 75 €' })).toBeTruthy();
+    expect(hrefOf(screen.getByRole('link', { name: 'Tarne' }))).toBe('/ee/delivery');
   });
 });
 

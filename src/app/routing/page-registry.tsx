@@ -147,8 +147,12 @@ export const PAGES: Record<PageKind, PageEntry> = {
       actor: (actors) => actors.home,
       open: ({ storeCode }) => ({ type: 'home.load' as const, storeCode }),
       settled: settledTag,
-      // SPEC 9: the home page shows its two lists, so changing one of their products clears it.
-      tags: (snapshot) => listedProductTags([...snapshot.context.newCollection, ...snapshot.context.bestsellers]),
+      // SPEC 9: the home page shows its two lists, so changing one of their products clears it; its hero and
+      // banners are CMS blocks (issue 16), so the owner's CMS change ('cms') clears it too.
+      tags: (snapshot) => [
+        ...listedProductTags([...snapshot.context.newCollection, ...snapshot.context.bestsellers]),
+        ...(snapshot.context.banners.length ? ['cms'] : []),
+      ],
       seo: () => ({ type: 'home' }),
     }),
   },

@@ -2,7 +2,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../domain/store-views';
-import { ROUTES, getHref } from './routes';
+import { type PageKind, ROUTES, type RouteMatch, getHref } from './routes';
+import { type SeoSubject, storeSwitchHref } from '../../domain/seo';
 import type { FooterProps } from '../../components/layout/footer';
 import type { HeaderLink } from '../../components/layout/header';
 import type { StoreSwitchOption } from '../../components/layout/store-switch';
@@ -22,13 +23,42 @@ export function headerLinks(i18n: I18n, storeCode: StoreCode): HeaderLink[] {
   return links(i18n, storeCode, []);
 }
 
-export function storeSwitchOptions(): StoreSwitchOption[] {
+/** The store switch's options; `hrefs` leads to the same page in each store view (storeSwitchHrefs), else home. */
+export function storeSwitchOptions(hrefs?: Partial<Record<StoreCode, string>>): StoreSwitchOption[] {
   return STORE_CODES.map((code) => ({
     storeCode: code,
     label: STORE_VIEWS[code].name,
     lang: STORE_VIEWS[code].lang,
-    href: `/${code}/`,
+    href: hrefs?.[code] ?? `/${code}/`,
   }));
+}
+
+/** Pages that are the same page at the same path in every store view (their content is the visitor's own). */
+const SAME_IN_EVERY_STORE: ReadonlySet<PageKind> = new Set([
+  'search',
+  'compare',
+  'recently-viewed',
+  'account',
+  'sale',
+  'store-locator',
+  'order-tracking',
+  'contact',
+]);
+
+/**
+ * SPEC 2 languages modal: where the store switch leads from the shown page, per store view: the same product,
+ * category or CMS page there (through the server's hreflang look-up), the same path for pages every store has, else
+ * that store's home.
+ */
+export function storeSwitchHrefs(
+  match: RouteMatch,
+  page: PageKind,
+  subject: SeoSubject | null,
+): Record<StoreCode, string> {
+  const samePath = SAME_IN_EVERY_STORE.has(page) ? match.path : null;
+  return Object.fromEntries(
+    STORE_CODES.map((to) => [to, storeSwitchHref(subject, match.storeCode, to, samePath)]),
+  ) as Record<StoreCode, string>;
 }
 
 export function footerLinks(i18n: I18n, storeCode: StoreCode): Omit<FooterProps, 'email'> {

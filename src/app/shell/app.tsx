@@ -5,12 +5,18 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { LAYOUTS } from './layouts';
 import { NotificationsContainer } from './notifications-container';
+import { NewsletterModalContainer } from './newsletter-containers';
 import { PAGES, type PageContext, pageElement, routeTitle } from '../routing/page-registry';
 import { type PageKind, resolveRoute } from '../routing/routes';
 import { useShop } from '../root/shop-context';
 import { useOnline } from '../root/hooks/use-hydration-safe';
 import { renderedPage, renderedParams } from '../routing/url-dispatch';
 import { documentTitle } from '../routing/title';
+import { storeSwitchHrefs } from '../routing/site-links';
+import { STORE_CODES } from '../../domain/store-views';
+
+/** SPEC 2: the newsletter modal never covers the checkout, nor its ends (the thank-you and payment return pages). */
+const CHECKOUT_PAGES: ReadonlySet<PageKind> = new Set(['checkout', 'thankyou', 'payment-return']);
 
 function Shell() {
   const [location] = useLocation();
@@ -32,6 +38,12 @@ function Shell() {
   const ownTitle = useSelector(dataActor, (snapshot) => pageData?.title?.(snapshot, params) ?? null);
   const ownStatus = useSelector(dataActor, (snapshot) => pageData?.status?.(snapshot, params));
   const title = ownTitle ?? i18n._(routeTitle(match, page, ownStatus));
+  // SPEC 2 languages modal: the store switch leads to this very page in the other store view.
+  const switchHrefs = useSelector(
+    dataActor,
+    (snapshot) => storeSwitchHrefs(match, page, pageData?.seo?.(snapshot, params) ?? null),
+    (a, b) => STORE_CODES.every((code) => a[code] === b[code]),
+  );
   const firstRender = useRef(true);
 
   // After a client-side navigation: the new title, and focus on the main region for screen readers.
@@ -54,8 +66,15 @@ function Shell() {
   };
   const Layout = LAYOUTS[match.route.layout];
   return (
-    <Layout storeView={storeView} online={online} notifications={<NotificationsContainer />}>
+    <Layout
+      storeView={storeView}
+      online={online}
+      storeSwitchHrefs={switchHrefs}
+      notifications={<NotificationsContainer />}
+    >
       <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
+      {/* SPEC 2 layout "newsletter modal": never over the checkout. */}
+      <NewsletterModalContainer checkout={CHECKOUT_PAGES.has(match.route.page)} />
     </Layout>
   );
 }

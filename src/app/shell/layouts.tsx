@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { MinimalHeader } from '../../components/layout/minimal-header';
-import { SHOP_EMAIL, type StoreView } from '../../domain/store-views';
+import { SHOP_EMAIL, type StoreCode, type StoreView } from '../../domain/store-views';
 import type { LayoutName } from '../routing/routes';
 import { SearchPanelContainer } from '../header/search-panel-container';
 import { WishlistContainer } from '../header/wishlist-container';
@@ -12,11 +12,14 @@ import { AccountContainer } from '../header/account-container';
 import { CartContainer } from '../header/cart-container';
 import { NavigationContainer } from '../header/navigation-container';
 import { OfflineOrdersContainer } from './offline-orders-container';
+import { FooterNewsletterContainer } from './newsletter-containers';
 import { footerLinks, headerLinks, storeSwitchOptions } from '../routing/site-links';
 
 export interface LayoutProps {
   storeView: StoreView;
   online: boolean;
+  /** SPEC 2 languages modal: the same page in each store view (the header's store switch). */
+  storeSwitchHrefs?: Record<StoreCode, string>;
   notifications: ReactNode;
   children: ReactNode;
 }
@@ -38,7 +41,7 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
-function DefaultLayout({ storeView, online, notifications, children }: LayoutProps) {
+function DefaultLayout({ storeView, online, storeSwitchHrefs, notifications, children }: LayoutProps) {
   const { i18n } = useLingui();
   const code = storeView.storeCode;
   return (
@@ -48,7 +51,7 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
         homeHref={`/${code}/`}
         links={headerLinks(i18n, code)}
         storeCode={code}
-        stores={storeSwitchOptions()}
+        stores={storeSwitchOptions(storeSwitchHrefs)}
         online={online}
         navigation={<NavigationContainer />}
         search={<SearchPanelContainer />}
@@ -62,7 +65,7 @@ function DefaultLayout({ storeView, online, notifications, children }: LayoutPro
       />
       <OfflineOrdersContainer />
       <Main>{children}</Main>
-      <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} />
+      <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} newsletter={<FooterNewsletterContainer />} />
       {notifications}
     </>
   );

@@ -1,5 +1,6 @@
 // The footer with SPEC 2's static links: the terms and privacy pages of the store view, and the static pages.
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { LinkList, type NavLink } from './link-list';
 
 export type FooterLink = NavLink;
@@ -9,12 +10,15 @@ export interface FooterProps {
   serviceLinks: FooterLink[];
   legalLinks: FooterLink[];
   email: string;
+  /** Issue 16: the newsletter sign-up for every visitor, above the links. */
+  newsletter?: ReactNode;
 }
 
-export function Footer({ shopLinks, serviceLinks, legalLinks, email }: FooterProps) {
+export function Footer({ shopLinks, serviceLinks, legalLinks, email, newsletter }: FooterProps) {
   const { t } = useLingui();
   return (
     <footer className="site-footer">
+      {newsletter ? <div className="site-footer__newsletter">{newsletter}</div> : null}
       <div className="site-footer__columns">
         <nav aria-label={t`Shop`}>
           <h2>

@@ -2,7 +2,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Product } from '../../domain/contract/catalog';
-import { listedChild } from '../../domain/home';
+import { HERO_BANNER, listedChild } from '../../domain/home';
+import { THUMBNAIL_SIZES, imageUrl } from '../../domain/images';
 import type { StoreView } from '../../domain/store-views';
 import { getHref, productHref } from '../../app/routing/routes';
 import { useShop } from '../../app/root/shop-context';
@@ -28,6 +29,10 @@ export function HomePage() {
   const status = useSelector(home, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
   const newCollection = useSelector(home, (s) => s.context.newCollection);
   const bestsellers = useSelector(home, (s) => s.context.bestsellers);
+  const banners = useSelector(home, (s) => s.context.banners);
+  const hero = banners.find((banner) => banner.identifier === HERO_BANNER) ?? null;
+  const newest = newCollection[0];
+  const { width, height } = THUMBNAIL_SIZES.product;
 
   useEffect(() => {
     home.send({ type: 'home.load', storeCode: storeView.storeCode });
@@ -36,6 +41,10 @@ export function HomePage() {
   return (
     <HomeView
       status={status}
+      hero={hero}
+      // The newest product's card image (the first card fetches the same file): no extra download.
+      heroImage={newest ? { src: imageUrl(newest.image, 'product'), width, height } : null}
+      banners={banners.filter((banner) => banner.identifier !== HERO_BANNER)}
       newCollection={newCollection.map((product, index) => toCardProps(product, storeView, index < 4))}
       bestsellers={bestsellers.map((product) => toCardProps(product, storeView))}
       categories={menu.map((category) => ({

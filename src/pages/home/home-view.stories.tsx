@@ -22,3 +22,27 @@ export const Failed: Story = { args: { status: 'failed', newCollection: [], best
 
 /** SPEC 2 '/': 8 new-collection and 8 bestseller cards. */
 export const Ready: Story = {};
+
+/** Issue 16: the hero and banners from the store view's banner-* CMS blocks, with the newest product's picture. */
+export const WithCmsBanners: Story = {
+  args: {
+    hero: {
+      identifier: 'banner-hero',
+      title: 'Uus sügiskollektsioon',
+      html: '<p>Villased kampsunid, linased särgid ja mantlid, mis peavad vastu Baltikumi ilmale.</p>',
+    },
+    heroImage: { src: NEW_COLLECTION_CARDS[0]?.image ?? '', width: 241, height: 331 },
+    banners: [
+      {
+        identifier: 'banner-delivery',
+        title: 'Tasuta kuller alates 75 €',
+        html: '<p>Pakiautomaati 2,99 €, poodi tasuta. <a href="/ee/delivery">Tarne</a></p>',
+      },
+      {
+        identifier: 'banner-newsletter',
+        title: '10% soodustus uudiskirjaga',
+        html: '<p>Liitu uudiskirjaga ja saad esimeselt tellimuselt 10% soodustust.</p>',
+      },
+    ],
+  },
+};

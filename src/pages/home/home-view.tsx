@@ -4,8 +4,21 @@ import { CategoryLinks } from '../../components/catalog/category-links';
 import type { NavLink } from '../../components/layout/link-list';
 import { ProductCard, type ProductCardProps } from '../../components/product/product-card';
 
+/** Issue 16: a banner from the CMS (banner-* blocks); `html` was sanitised on write. */
+export interface HomeBannerProps {
+  identifier: string;
+  title: string;
+  html: string;
+}
+
 export interface HomeViewProps {
   status: 'loading' | 'ready' | 'failed';
+  /** The CMS's hero (banner-hero): the page's heading and lead; the shop's own words when the CMS has none. */
+  hero?: HomeBannerProps | null;
+  /** The hero's picture: the newest product's image, sized (width/height) so nothing moves when it arrives. */
+  heroImage?: { src: string; width: number; height: number } | null;
+  /** The other banners (delivery, newsletter …), under the categories. */
+  banners?: readonly HomeBannerProps[];
   newCollection: ProductCardProps[];
   bestsellers: ProductCardProps[];
   /** SPEC 2: the top categories, linked. */
@@ -28,19 +41,73 @@ function ProductList({ id, title, products }: { id: string; title: React.ReactNo
   );
 }
 
-export function HomeView({ status, newCollection, bestsellers, categories = [], onRetry }: HomeViewProps) {
+function Hero({ hero, image }: { hero: HomeBannerProps | null; image: HomeViewProps['heroImage'] }) {
+  return (
+    <section className={`hero${image ? ' hero--with-image' : ''}`}>
+      <div className="hero__text">
+        {hero ? (
+          <>
+            <h1>{hero.title}</h1>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS block was sanitised with sanitize-html on write. */}
+            <div className="hero__body" dangerouslySetInnerHTML={{ __html: hero.html }} />
+          </>
+        ) : (
+          <>
+            <h1>
+              <Trans>Clothes for the Baltic seasons</Trans>
+            </h1>
+            <p>
+              <Trans>New arrivals every week, free returns within 30 days.</Trans>
+            </p>
+          </>
+        )}
+      </div>
+      {image ? (
+        <img
+          className="hero__image"
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="eager"
+          decoding="async"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Banners({ banners }: { banners: readonly HomeBannerProps[] }) {
+  if (!banners.length) return null;
+  return (
+    <ul className="home-banners">
+      {banners.map((banner) => (
+        <li key={banner.identifier} className="home-banner">
+          <h2 className="home-banner__title">{banner.title}</h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS block was sanitised with sanitize-html on write. */}
+          <div className="home-banner__body" dangerouslySetInnerHTML={{ __html: banner.html }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomeView({
+  status,
+  hero = null,
+  heroImage = null,
+  banners = [],
+  newCollection,
+  bestsellers,
+  categories = [],
+  onRetry,
+}: HomeViewProps) {
   const { t } = useLingui();
   return (
     <>
-      <section className="hero">
-        <h1>
-          <Trans>Clothes for the Baltic seasons</Trans>
-        </h1>
-        <p>
-          <Trans>New arrivals every week, free returns within 30 days.</Trans>
-        </p>
-      </section>
+      <Hero hero={hero} image={heroImage} />
       <CategoryLinks label={t`Shop by category`} links={categories} variant="tiles" />
+      <Banners banners={banners} />
       {status === 'loading' ? (
         <p className="loading" role="status">
           <Trans>Loading products…</Trans>

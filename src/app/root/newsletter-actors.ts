@@ -1,0 +1,54 @@
+// The I/O of issue 16's newsletter machines for every visitor (ARCHITECTURE §1: machines pure, actors provided here):
+// the sign-up's SPEC 7 calls (GET status, POST subscribe) over HTTP, loaded on the first sign-up so the first view
+// carries no ky; the newsletter modal's 'seen' mark in localStorage (SPEC 2: offered once, never again once closed or
+// used).
+import { fromPromise } from 'xstate';
+import { newsletterModalMachine } from '../../../machines/newsletter-modal.machine';
+import type { NewsletterStatusAnswer } from '../../../machines/newsletter.machine';
+import { newsletterSignupMachine } from '../../../machines/newsletter-signup.machine';
+import type { StoreCode } from '../../domain/store-views';
+
+/** The browser storage key of the modal's 'seen' mark (one per browser, both stores: one offer per visitor). */
+export const NEWSLETTER_MODAL_SEEN_KEY = 'roivas:newsletter-modal-seen';
+
+async function newsletterHttp(storeCode: StoreCode) {
+  const [{ createHttp }, { newsletterApi }] = await Promise.all([
+    import('../../adapters/http'),
+    import('../../adapters/user'),
+  ]);
+  return newsletterApi(createHttp('/'), storeCode);
+}
+
+export function newsletterSignupIo(storeCode: StoreCode) {
+  return newsletterSignupMachine.provide({
+    actors: {
+      checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
+        (await newsletterHttp(storeCode)).status(input.email, signal),
+      ),
+      subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
+        (await newsletterHttp(storeCode)).subscribe(input.email, signal),
+      ),
+    },
+  });
+}
+
+/** The storage the mark lives in; a stand-in in tests. Reading throws where storage is blocked (the modal stays away). */
+export interface SeenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function newsletterModalIo(storage: () => SeenStorage = () => globalThis.localStorage, now = () => new Date()) {
+  return newsletterModalMachine.provide({
+    actors: {
+      loadSeen: fromPromise<boolean>(async () => storage().getItem(NEWSLETTER_MODAL_SEEN_KEY) !== null),
+      rememberSeen: fromPromise<void>(async () => {
+        try {
+          storage().setItem(NEWSLETTER_MODAL_SEEN_KEY, now().toISOString());
+        } catch {
+          // Storage full or blocked: the offer may come once more on the next visit; nothing else to do.
+        }
+      }),
+    },
+  });
+}

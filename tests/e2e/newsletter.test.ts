@@ -1,0 +1,119 @@
+// Issue 16 "Newsletter" end to end in Chromium, in both stores: the footer's sign-up shows SPEC 5's messages, then
+// subscribes and the 10 % coupon (SPEC 9) reaches the outbox; a second sign-up of the same address is skipped
+// (SPEC 4) and mails nothing. SPEC 2's newsletter modal meets a new visitor once after a while (the page's clock is
+// run forward), is never shown again once closed (also after a reload), and never over the checkout (it waits until
+// the shopper leaves it). Axe finds nothing in the footer's form nor in the modal.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_MODAL_DELAY_MS } from '../../machines/newsletter-modal.machine';
+import { STORE_VIEWS } from '../../src/domain/store-views';
+import { launchBrowser } from '../helpers/browser';
+import { translator } from '../helpers/messages';
+import { type RunningServer, startServer } from '../helpers/server';
+import { escapeRegExp, mailsTo, open, waitForMail } from '../helpers/shop';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser({ newsletterModal: true })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
+
+describe.each(['ee', 'lv'] as const)('newsletter in %s', (store) => {
+  const t = translator(STORE_VIEWS[store].locale as 'et-EE' | 'lv-LV');
+  const modalName = t('Our newsletter');
+
+  /** A fresh visitor whose page clock can be run forward (the modal's "after a while"). */
+  async function visitor(width: number): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    return page;
+  }
+
+  it('the footer sign-up checks the address, subscribes and mails the coupon, and skips an address already in', async () => {
+    const page = await visitor(390);
+    const email = `uudis.${store}.${Date.now()}@example.com`;
+    await open(page, `${server.url}/${store}/`);
+    const band = page.locator('.site-footer .newsletter-signup');
+    await band.scrollIntoViewIfNeeded();
+    expect(await band.getByRole('heading', { level: 2 }).textContent()).toBe(
+      t('Get {discountPercent}% off your next order', { discountPercent: 10 }),
+    );
+    const field = band.getByLabel(exactly(t('E-mail')));
+    const subscribe = band.getByRole('button', { name: t('Subscribe') });
+    await subscribe.click();
+    await band.getByText(t('Field is required')).waitFor();
+    await field.fill('not-an-address');
+    await band.getByText(t('Please provide valid e-mail address.')).waitFor();
+    expect((await new AxeBuilder({ page }).include('.site-footer').analyze()).violations).toEqual([]);
+
+    await field.fill(email);
+    await subscribe.click();
+    const thanks = t(
+      'Thank you! {email} is subscribed. Your {discountPercent}% discount code is on its way to your inbox.',
+      { email, discountPercent: 10 },
+    );
+    await band.getByRole('status').getByText(thanks).waitFor();
+    const mail = await waitForMail(server.url, email, /NEWS-[A-Z0-9]{8}/);
+    expect(mail.text).toContain('10 %');
+
+    // SPEC 4: the same address again is only checked: no second subscription, no second coupon.
+    await band.getByRole('button', { name: t('Sign up another address') }).click();
+    await field.fill(email.toUpperCase());
+    await subscribe.click();
+    await band
+      .getByText(t('{email} is already subscribed to our newsletter. Thank you for staying with us!', { email }))
+      .waitFor();
+    expect(await mailsTo(server.url, email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('the modal meets a new visitor once after a while, and never again once closed, after a reload too', async () => {
+    const page = await visitor(1280);
+    await open(page, `${server.url}/${store}/about-us`);
+    const modal = page.getByRole('dialog', { name: modalName });
+    await page.clock.runFor(NEWSLETTER_MODAL_DELAY_MS - 2_000);
+    expect(await modal.count(), 'not before the while is over').toBe(0);
+    await page.clock.runFor(3_000);
+    await modal.waitFor();
+    expect(
+      await modal
+        .getByText(t('Subscribe and get {discountPercent}% off your next order.', { discountPercent: 10 }))
+        .count(),
+    ).toBe(1);
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.clock.runFor(NEWSLETTER_MODAL_DELAY_MS * 3);
+    expect(await modal.count(), 'closed once: never again').toBe(0);
+    await page.context().close();
+  });
+
+  it('the modal is never shown over the checkout: it waits until the shopper leaves it', async () => {
+    const page = await visitor(390);
+    await open(page, `${server.url}/${store}/checkout`);
+    expect(new URL(page.url()).pathname).toBe(`/${store}/checkout`);
+    const modal = page.getByRole('dialog', { name: modalName });
+    await page.clock.runFor(NEWSLETTER_MODAL_DELAY_MS + 5_000);
+    expect(await modal.count(), 'not over the checkout').toBe(0);
+    // Leaving the checkout (the minimal header's logo link, a client-side navigation): the offer is made there.
+    await page.locator(`header a[href="/${store}/"]`).first().click();
+    await page.waitForURL(new RegExp(`/${store}/$`));
+    await modal.waitFor();
+    await page.getByRole('button', { name: t('Close') }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,68 @@
+// Issue 16 "Store pickup at checkout uses the same list" (the shipping_location_id flow) in Chromium, in both stores:
+// a guest chooses store pickup, picks a store of the store locator's list by its city and places the order, which the
+// thank-you page confirms and whose confirmation mail names the chosen store.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { type RunningServer, startServer } from '../helpers/server';
+import { escapeRegExp, shopper, waitForMail } from '../helpers/shop';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CITIES = { ee: 'Tartu', lv: 'Liepāja' } as const;
+const ADDRESSES = {
+  ee: { street: 'Pikk 12', city: 'Tallinn', zip: '10123', phone: '5123456' },
+  lv: { street: 'Brīvības iela 21', city: 'Rīga', zip: 'LV-1050', phone: '21234567' },
+} as const;
+
+describe.each(['ee', 'lv'] as const)('store pickup in %s', (store) => {
+  const s = shopper(store);
+  const { t, field } = s;
+
+  it('a guest picks a store by its city and places the order; the confirmation mail names the store', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await s.addFirstProductAndCheckout(page, server.url);
+    const email = `pickup.${store}.${Date.now()}@example.com`;
+    await s.fillPersonal(page, email);
+
+    const form = s.shippingForm(page);
+    const address = ADDRESSES[store];
+    await form.getByRole('radio').first().waitFor();
+    await form.getByLabel(field('First name')).fill('Kadri');
+    await form.getByLabel(field('Last name')).fill('Kask');
+    await form.getByLabel(field('Street address')).fill(address.street);
+    await form.getByLabel(field('City')).fill(address.city);
+    await form.getByLabel(field('Zip-code')).fill(address.zip);
+    await form.getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`)).fill(address.phone);
+    await form.getByRole('radio', { name: new RegExp(escapeRegExp(t('Store pickup'))) }).check();
+    await form.getByLabel(field('Store city')).selectOption(CITIES[store]);
+    const pickup = form.getByLabel(field('Pickup store'));
+    await pickup.locator('option').nth(1).waitFor({ state: 'attached' });
+    const chosen = (await pickup.locator('option').nth(1).textContent()) ?? '';
+    expect(chosen).toContain(',');
+    await pickup.selectOption({ index: 1 });
+    await form.getByRole('button', { name: t('Continue') }).click();
+
+    await s.fillPayment(page);
+    const storeName = chosen.split(',')[0] ?? '';
+    await page.getByRole('button', { name: t('Place the order') }).click();
+    await page.waitForURL(new RegExp(`/${store}/thankyou$`));
+    const number = page.locator('.thank-you__number strong');
+    await number.waitFor();
+    expect(await number.textContent()).toMatch(new RegExp(`^${store.toUpperCase()}\\d{6}$`));
+    // The order keeps the chosen store (shipping_location_id): the confirmation mail names it.
+    await waitForMail(server.url, email, new RegExp(escapeRegExp(storeName)));
+    await context.close();
+  });
+});
