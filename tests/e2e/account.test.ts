@@ -131,8 +131,14 @@ describe('accounts in the ee store', () => {
 
     // Newsletter: subscribe; the coupon goes out by mail.
     await page.getByRole('link', { name: t('Newsletter') }).click();
-    await page.getByRole('button', { name: t('Subscribe') }).click();
-    await page.getByRole('button', { name: t('Unsubscribe') }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('button', { name: t('Subscribe') })
+      .click();
+    await page
+      .locator('main')
+      .getByRole('button', { name: t('Unsubscribe') })
+      .waitFor();
     const mails = await outbox(server.url);
     expect(mails.some((mail) => mail.to === 'jaan.tamm@example.ee' && /NEWS-/.test(mail.text))).toBe(true);
 
