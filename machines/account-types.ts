@@ -12,7 +12,8 @@ import type { TokenLockEmitted } from './token-lock.machine';
 export type Port<TEvent extends EventObject> = ActorRef<Snapshot<unknown>, TEvent>;
 
 export type ListsPortEvent = { type: 'lists.clear'; list: ProductListName };
-export type CartPortEvent = { type: 'cart.disconnect' };
+/** SPEC 4 "Cart": the cart connects with the session's token (a guest: null) and is disconnected on logout. */
+export type CartPortEvent = { type: 'cart.connect'; token: string | null } | { type: 'cart.disconnect' };
 /** Logout clears the checkout details; the session's customer fills them (SPEC 6), null for a guest. */
 export type CheckoutPortEvent = { type: 'checkout.clear' } | { type: 'checkout.profile'; customer: Customer | null };
 export type NetworkPortEmitted = { type: 'network.changed'; online: boolean };
@@ -42,10 +43,14 @@ export interface AccountContext {
   maxRefreshAttempts: number | undefined;
   /** Whether the session holds a pair (what the lock and the queue were last told). */
   signedIn: boolean;
+  /** The session's access token as last reported (null: a guest; undefined: the session is not restored yet). */
+  token: string | null | undefined;
   productLists: Port<ListsPortEvent> | null;
   network: AccountInput['network'] | null;
   /** The commerce subsystem loads later; it connects its cart and checkout with `account.commerceConnected`. */
   cart: Port<CartPortEvent> | null;
+  /** The token the cart was last connected with (undefined: not yet told by this machine). */
+  cartToken: string | null | undefined;
   checkout: Port<CheckoutPortEvent> | null;
   /** The session's customer as last announced (null: a guest), given to the checkout once it is connected. */
   customer: Customer | null;

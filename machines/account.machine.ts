@@ -11,6 +11,8 @@
 //   SPEC 4's notification (`lockedOut`); with auto refresh off: logout and the signup modal;
 // - logout clears wishlist and compare (the product-lists port), the newsletter state, the untransmitted tasks, and
 //   the cart and the checkout details (`cart.disconnect`, `checkout.clear` to the commerce ports once connected);
+// - SPEC 4 "Cart": the cart connects with the session's token once the session is restored (a guest: null) and on
+//   every change of it (`cart.connect`: a login merges the guest cart once, a refreshed token keeps the same cart);
 // - the session's customer goes to the checkout (`checkout.profile`: SPEC 6 fills the details) when it connects and
 //   after every change;
 // - every notice of the session and the queue becomes a notification (`notify`, in the shopper's language: the app
@@ -99,12 +101,17 @@ export const accountMachine = setup({
     // Provided by the app: the notice as a notification in the shopper's language.
     notify: (_, _notice: Notice) => {},
     // The session's pair to the lock and the queue.
-    shareTokens: enqueueActions(({ event, enqueue }) => {
+    shareTokens: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'session.tokensChanged');
       const tokens: TokenResult | null = event.tokens;
       enqueue.sendTo('tokenLock', { type: 'token.set', tokens });
       enqueue.sendTo('syncQueue', { type: 'sync.tokenChanged', token: tokens?.token ?? null });
-      enqueue.assign({ signedIn: tokens !== null });
+      const token = tokens?.token ?? null;
+      enqueue.assign({ signedIn: tokens !== null, token });
+      // SPEC 4 "Cart": the cart follows the session's token, told once per change.
+      if (!context.cart || context.cartToken === token) return;
+      enqueue.sendTo(context.cart, { type: 'cart.connect', token });
+      enqueue.assign({ cartToken: token });
     }),
     storeRefreshedTokens: sendTo(ACCOUNT_CHILDREN.session, ({ event }) => {
       assertEvent(event, 'token.refreshed');
@@ -155,6 +162,8 @@ export const accountMachine = setup({
       enqueue.sendTo('newsletter', { type: 'newsletter.reset' });
       enqueue.sendTo('syncQueue', { type: 'sync.clearUntransmitted' });
       if (context.cart) enqueue.sendTo(context.cart, { type: 'cart.disconnect' });
+      // Disconnected: the next token (a login, or none) connects it again.
+      enqueue.assign({ cartToken: null });
       if (context.checkout) enqueue.sendTo(context.checkout, { type: 'checkout.clear' });
       enqueue.assign({ signedIn: false });
       enqueue.emit({ type: 'account.loggedOut', silent: event.silent });
@@ -174,10 +183,14 @@ export const accountMachine = setup({
       enqueue.assign({ online: event.type === 'network.online' });
     }),
     // Issue 14: the checkout gets the session's customer when it connects and after every change (SPEC 6 prefill).
+    // SPEC 4: once the session is restored the cart connects with its token at once; before, when it reports it.
     connectCommerce: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'account.commerceConnected');
-      enqueue.assign({ cart: event.cart, checkout: event.checkout });
+      enqueue.assign({ cart: event.cart, checkout: event.checkout, cartToken: undefined });
       enqueue.sendTo(event.checkout, { type: 'checkout.profile', customer: context.customer });
+      if (context.token === undefined) return;
+      enqueue.sendTo(event.cart, { type: 'cart.connect', token: context.token });
+      enqueue.assign({ cartToken: context.token });
     }),
     shareProfile: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'session.profileChanged');
@@ -192,9 +205,11 @@ export const accountMachine = setup({
     autoRefresh: input.autoRefresh ?? true,
     maxRefreshAttempts: input.maxRefreshAttempts,
     signedIn: false,
+    token: undefined,
     productLists: input.productLists ?? null,
     network: input.network ?? null,
     cart: null,
+    cartToken: undefined,
     checkout: null,
     customer: null,
     newTaskId: input.newTaskId ?? (() => `task-${Date.now()}-${++fallbackTaskCount}`),

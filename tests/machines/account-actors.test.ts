@@ -184,4 +184,34 @@ describe('the account as the app creates it', () => {
       { type: 'lists.clear', list: 'compare' },
     ]);
   });
+
+  it('connects a cart that loads after the session at once with the customer’s token, and follows login and logout once each', async () => {
+    const world = setUp();
+    stop = () => world.account.account.stop();
+    const { session, account } = world.account;
+    await vi.waitFor(() => expect(session.getSnapshot().matches({ authorized: { account: 'ready' } })).toBe(true));
+    const cartEvents: EventObject[] = [];
+    const checkoutEvents: EventObject[] = [];
+    account.send({
+      type: 'account.commerceConnected',
+      cart: recorder(cartEvents) as never,
+      checkout: recorder(checkoutEvents) as never,
+    });
+    expect(cartEvents, 'SPEC 4: the cart connects with the stored token').toEqual([
+      { type: 'cart.connect', token: OLD.token },
+    ]);
+
+    session.send({ type: 'session.logout' });
+    await vi.waitFor(() => expect(session.getSnapshot().hasTag('authorized')).toBe(false));
+    expect(cartEvents.slice(1), 'SPEC 4: a guest cart, disconnected').toEqual([
+      { type: 'cart.connect', token: null },
+      { type: 'cart.disconnect' },
+    ]);
+
+    session.send({ type: 'session.login', username: CUSTOMER.email, password: 'Demo-pass-1' });
+    await vi.waitFor(() => expect(session.getSnapshot().hasTag('authorized')).toBe(true));
+    expect(cartEvents.slice(3), 'SPEC 4: the login connects the customer’s cart once').toEqual([
+      { type: 'cart.connect', token: NEW.token },
+    ]);
+  });
 });

@@ -199,6 +199,9 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         expect(lastProfile(), 'issue 14: the checkout gets the stored customer (SPEC 6 prefill)').toEqual({
           customer: event.tokens ? STORED.user : null,
         });
+        expect(cartEvents.slice(cartBefore), 'SPEC 4: the cart connects once the session is restored').toEqual([
+          { type: 'cart.connect', token: event.tokens?.token ?? null },
+        ]);
         break;
       }
       case 'the shopper logs in': {
@@ -227,6 +230,9 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         expect(stored, 'SPEC 4: the new pair is stored').toMatchObject({
           tokens: session().getSnapshot().context.tokens,
         });
+        expect(cartEvents.slice(cartBefore), 'SPEC 4: the cart connects with the customer’s token').toEqual([
+          { type: 'cart.connect', token: session().getSnapshot().context.tokens?.token },
+        ]);
         break;
       }
       case 'a queued task meets 401': {
@@ -241,6 +247,9 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         const pair = nextPair();
         resolve('refreshTokens', pair);
         expect(session().getSnapshot().context.tokens, 'the session keeps the refreshed pair').toEqual(pair);
+        expect(cartEvents.slice(cartBefore), 'SPEC 4: the cart follows the refreshed token').toEqual([
+          { type: 'cart.connect', token: pair.token },
+        ]);
         expect(pending('executeTask').at(-1)?.input, 'SPEC 4: the task goes again with the new token').toMatchObject({
           token: pair.token,
         });
@@ -261,6 +270,7 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
           { type: 'lists.clear', list: 'compare' },
         ]);
         expect(cartEvents.slice(cartBefore), 'SPEC 4: the cart is disconnected and cleared').toEqual([
+          { type: 'cart.connect', token: null },
           { type: 'cart.disconnect' },
         ]);
         expect(checkoutClears(checkoutBefore), 'SPEC 4: the checkout details cleared').toEqual([
@@ -281,7 +291,10 @@ function createWorld(path: Path, inspect?: (event: InspectionEvent) => void) {
         session().send({ type: 'session.logout' });
         expect(newNotices()).toEqual([SESSION_NOTICES.loggedOut.message]);
         expect(lists.slice(listsBefore).map((entry) => entry.list)).toEqual(['wishlist', 'compare']);
-        expect(cartEvents.slice(cartBefore)).toEqual([{ type: 'cart.disconnect' }]);
+        expect(cartEvents.slice(cartBefore), 'SPEC 4: a guest cart, disconnected and cleared').toEqual([
+          { type: 'cart.connect', token: null },
+          { type: 'cart.disconnect' },
+        ]);
         expect(checkoutClears(checkoutBefore)).toEqual([{ type: 'checkout.clear' }]);
         expect(lastProfile(), 'issue 14: the checkout forgets the customer').toEqual({ customer: null });
         expect(queue().getSnapshot().context.tasks, 'the untransmitted tasks go with the session').toEqual([]);

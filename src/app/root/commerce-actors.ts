@@ -1,7 +1,7 @@
 // The commerce part of the composition root (ARCHITECTURE §1 rule 2): the cart (src/app/root/cart-actor.ts) and checkout
 // machines with their I/O, the order actors (src/app/root/order-actors.ts), and the wiring between them and the shop:
-// - SPEC 4 "Cart": the cart connects with the session's token (a guest: none) at start and on every change of it;
-//   logout disconnects and clears it (and the checkout details); every change is written to IndexedDB and broadcast
+// - SPEC 4 "Cart": a guest's cart until the account chunk loads; then the account machine connects it with the
+//   session's token and follows it (machines/account.machine.ts, `account.commerceConnected`); every change is written to IndexedDB and broadcast
 //   to the other tabs, and another tab's change replaces this tab's cart without a second sync or merge;
 // - SPEC 4 "Offline orders and going online": on going online the cart is synced again (the network machine);
 // - the checkout and the orders are one composed machine (machines/orders.machine.ts, src/app/root/order-actors.ts); here
@@ -197,27 +197,11 @@ function cartLink(link: {
 }
 
 function wire({ cart, checkout }: Wired, wiring: CommerceWiring) {
-  // The session's token: the cart connects as a guest until the account says otherwise, then follows every change
-  // (login merges the guest cart once; a refreshed token keeps the same cart).
-  const connectAccount = (account: AccountActors) => {
-    let last: string | null | undefined;
-    const follow = () => {
-      const snapshot = account.session.getSnapshot();
-      if (snapshot.matches('restoring')) return;
-      const token = snapshot.context.tokens?.token ?? null;
-      if (token === last) return;
-      last = token;
-      cart.send({ type: 'cart.connect', token });
-    };
-    account.session.subscribe(follow);
-    follow();
-    // SPEC 4 logout: the account machine disconnects and clears the cart and the checkout details itself
-    // (machines/account.machine.ts); here only the token follower forgets the last token.
+  // SPEC 4 "Cart": the account machine connects the cart with the session's token and follows every change of it,
+  // disconnects it and clears the checkout details on logout, and gives the checkout the customer
+  // (machines/account.machine.ts). Until the account's chunk is loaded the shopper is a guest.
+  const connectAccount = (account: AccountActors) =>
     account.account.send({ type: 'account.commerceConnected', cart, checkout });
-    account.account.on('account.loggedOut', () => {
-      last = null;
-    });
-  };
   const loaded = wiring.account.current();
   if (loaded) connectAccount(loaded);
   else {
