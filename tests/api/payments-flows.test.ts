@@ -2,10 +2,11 @@
 // order per SPEC 3 (complete with the confirmation mail / payment failed or banklink_payment_failed / canceled) and
 // the reserved stock is kept on success and released otherwise; a return and notifications racing (20 concurrent
 // deliveries) change the order once. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OnlineProvider } from '../../server/modules/payments/provider';
 import { engines } from '../helpers/db';
-import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
+import { usePaymentsApp } from '../helpers/payments';
+import { type Prepared, stockOf } from './cart-fixtures';
 import {
   appliedEvents,
   decide,
@@ -23,7 +24,7 @@ import {
   returnCall,
   statusOf,
 } from './payments-fixtures';
-import { type AccountApp, openAccountApp, sql } from './user-fixtures';
+import { type AccountApp, sql } from './user-fixtures';
 
 const PROVIDERS: OnlineProvider[] = ['montonio', 'esto', 'modena', 'liisi'];
 const DECLINED: Record<OnlineProvider, string> = {
@@ -36,20 +37,9 @@ const DECLINED: Record<OnlineProvider, string> = {
 describe.each(engines())('online payments on $name', (engine) => {
   let t: AccountApp;
   let p: Prepared;
-
-  beforeAll(async () => {
-    t = await openAccountApp(engine, MANY_ORDERS);
-    p = await prepareProduct(t);
+  usePaymentsApp(engine, { stock: 5 }, (opened) => {
+    ({ t, p } = opened);
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    // Each test starts from no unpaid order (a sweep would otherwise give back the stock of earlier tests' orders).
-    await t.rows(sql`update orders set status = 'canceled' where status = 'pending'`);
-    await t.rows(sql`update stock_items set qty = 5, is_in_stock = true where sku = ${p.inStock}`);
-  });
-  afterEach(() => t.resetClock());
 
   /** A decision on the sandbox page; for the redirecting providers, the shop's return call that follows it. */
   async function pay(provider: OnlineProvider, placed: Placed, action: 'approve' | 'decline' | 'cancel') {

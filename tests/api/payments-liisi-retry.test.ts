@@ -3,12 +3,13 @@
 // application again for the order it already placed; when the reply was lost the same call answers the application
 // the order keeps. Either way: one order, one application at the lender, and the lender's decision settles it once.
 // On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProviderError } from '../../server/modules/payments/provider';
 import { engines } from '../helpers/db';
-import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
+import { usePaymentsApp } from '../helpers/payments';
+import { type Prepared, stockOf } from './cart-fixtures';
 import { appliedEvents, decide, type Placed, placeOnline, redirectUrl, statusOf } from './payments-fixtures';
-import { type AccountApp, openAccountApp, sql } from './user-fixtures';
+import { type AccountApp, sql } from './user-fixtures';
 
 interface Application {
   order_increment_id: string;
@@ -20,21 +21,8 @@ interface Application {
 describe.each(engines())('Liisi application retries on $name', (engine) => {
   let t: AccountApp;
   let p: Prepared;
-
-  beforeAll(async () => {
-    t = await openAccountApp(engine, MANY_ORDERS);
-    p = await prepareProduct(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.rows(sql`update orders set status = 'canceled' where status = 'pending'`);
-    await t.rows(sql`update stock_items set qty = 5, is_in_stock = true where sku = ${p.inStock}`);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    t.resetClock();
+  usePaymentsApp(engine, { stock: 5 }, (opened) => {
+    ({ t, p } = opened);
   });
 
   /** What the database holds for the order: orders placed from its cart, its stored application, the lender's. */

@@ -4,13 +4,14 @@
 // refused with 400 naming the problem, the order unchanged; unknown orders are 404; another customer's order is
 // neither paid through nor shown. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { estoMac } from '../../server/modules/payments/esto/mac';
 import { signJwt, verifyJwt } from '../../server/modules/payments/montonio/jwt';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { engines } from '../helpers/db';
-import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
+import { expectUnchanged, usePaymentsApp } from '../helpers/payments';
+import { type Prepared, stockOf } from './cart-fixtures';
 import {
   appliedEvents,
   createHmac,
@@ -28,7 +29,7 @@ import {
   sandboxPayment,
   statusOf,
 } from './payments-fixtures';
-import { type AccountApp, openAccountApp, sql } from './user-fixtures';
+import { type AccountApp, sql } from './user-fixtures';
 
 const MARI = 'mari.maasikas@example.ee';
 const JAAN = 'jaan.tamm@example.ee';
@@ -63,25 +64,11 @@ describe.each(engines())('payments without credentials nor sandbox on $name', (e
 describe.each(engines())('payment protocols on $name', (engine) => {
   let t: AccountApp;
   let p: Prepared;
-
-  beforeAll(async () => {
-    t = await openAccountApp(engine, MANY_ORDERS);
-    p = await prepareProduct(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.rows(sql`update orders set status = 'canceled' where status = 'pending'`);
-    await t.rows(sql`update stock_items set qty = 50, is_in_stock = true where sku = ${p.inStock}`);
+  usePaymentsApp(engine, { stock: 50 }, (opened) => {
+    ({ t, p } = opened);
   });
 
-  /** The order is as placed: pending, no event applied, its 2 pieces still reserved. */
-  async function unchanged(placed: Placed, stockBefore: number) {
-    expect(await statusOf(t, placed.orderNumber)).toBe('pending');
-    expect(await appliedEvents(t, placed.orderNumber)).toBe(0);
-    expect((await stockOf(t, p.inStock)).qty).toBe(stockBefore);
-  }
+  const unchanged = (placed: Placed, stockBefore: number) => expectUnchanged(t, p, placed, stockBefore);
 
   describe('Montonio', () => {
     const now = () => Math.floor(t.now().getTime() / 1000);

@@ -3,9 +3,10 @@
 // another amount — and, for ESTO and Liisi, a genuine return / notification / decision replayed after the payment
 // changes the order no more (one applied event, one confirmation mail). On PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../helpers/db';
-import { MANY_ORDERS, type Prepared, prepareProduct, stockOf } from './cart-fixtures';
+import { expectUnchanged, usePaymentsApp } from '../helpers/payments';
+import { type Prepared, stockOf } from './cart-fixtures';
 import {
   appliedEvents,
   decide,
@@ -19,30 +20,16 @@ import {
   sandboxId,
   statusOf,
 } from './payments-fixtures';
-import { type AccountApp, openAccountApp, sql } from './user-fixtures';
+import { type AccountApp, sql } from './user-fixtures';
 
 describe.each(engines())('refused and replayed payment deliveries on $name', (engine) => {
   let t: AccountApp;
   let p: Prepared;
-
-  beforeAll(async () => {
-    t = await openAccountApp(engine, MANY_ORDERS);
-    p = await prepareProduct(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.rows(sql`update orders set status = 'canceled' where status = 'pending'`);
-    await t.rows(sql`update stock_items set qty = 50, is_in_stock = true where sku = ${p.inStock}`);
+  usePaymentsApp(engine, { stock: 50 }, (opened) => {
+    ({ t, p } = opened);
   });
 
-  /** The order is as placed: pending, no event applied, its 2 pieces still reserved. */
-  async function unchanged(placed: Placed, stockBefore: number) {
-    expect(await statusOf(t, placed.orderNumber)).toBe('pending');
-    expect(await appliedEvents(t, placed.orderNumber)).toBe(0);
-    expect((await stockOf(t, p.inStock)).qty).toBe(stockBefore);
-  }
+  const unchanged = (placed: Placed, stockBefore: number) => expectUnchanged(t, p, placed, stockBefore);
 
   const modenaNotification = (orderId: string) =>
     t.call('POST', '/api/ext/payment-modena/notification', { body: { orderId } });
