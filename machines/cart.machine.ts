@@ -32,6 +32,9 @@ export const cartMachine = cartMachineSetup.createMachine({
     'cart.openMicrocart': { actions: 'openMicrocart' },
     'cart.closeMicrocart': { actions: 'closeMicrocart' },
     'cart.toggleMicrocart': { actions: 'toggleMicrocart' },
+    // SPEC 5 "required": Apply with no code; the field's message goes once a code is typed.
+    'cart.applyCoupon': { guard: 'isEmptyCoupon', actions: 'refuseEmptyCoupon' },
+    'cart.typeCoupon': { guard: 'isCodeTypedAfterProblem', actions: 'clearCouponProblem' },
   },
   initial: 'loading',
   states: {

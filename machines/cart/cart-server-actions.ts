@@ -103,8 +103,10 @@ export const cartMachineSetup = cartLocalSetup.extend({
     // SPEC 4: after a successful coupon apply or removal, totals are force-synced.
     rememberCoupon: assign(({ event }) => {
       assertEvent(event, 'cart.applyCoupon');
-      return { pendingCoupon: event.code, couponError: null };
+      return { pendingCoupon: event.code.trim(), couponError: null, couponProblem: null };
     }),
+    refuseEmptyCoupon: assign({ couponProblem: 'required' as const }),
+    clearCouponProblem: assign({ couponProblem: null }),
     couponApplied: assign(({ context }) => ({ couponCode: context.pendingCoupon, pendingCoupon: null })),
     couponRemoved: assign({ couponCode: null, couponError: null }),
     couponRefused: assign((_, { error }: Failure) => ({

@@ -88,6 +88,10 @@ export const cartSetup = setup({
   guards: {
     isOnline: ({ context }) => context.online,
     hasCart: ({ context }) => context.cartServerToken !== null,
+    // SPEC 5: an empty (or blank) code is refused by the cart itself, never sent.
+    isEmptyCoupon: ({ event }) => event.type === 'cart.applyCoupon' && event.code.trim() === '',
+    isCodeTypedAfterProblem: ({ context, event }) =>
+      context.couponProblem !== null && event.type === 'cart.typeCoupon' && event.code.trim() !== '',
     hasQueuedMethodsRequest: ({ context }) =>
       context.cartServerToken !== null && context.methodsRequest?.waiting === true,
     hasQueuedShipping: ({ context }) =>

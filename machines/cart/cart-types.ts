@@ -77,6 +77,8 @@ export interface CartContext extends PersistedCart {
   methodsRequest: { address: ShippingAddress | null; waiting: boolean } | null;
   /** The server's message for the last refused coupon; the UI translates it. */
   couponError: string | null;
+  /** SPEC 5: Apply pressed with no code; the form's field says so until a code is typed. */
+  couponProblem: 'required' | null;
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   /** SPEC 3 flags: microcart open, cartIsLoaded (the others are tags). */
@@ -101,6 +103,8 @@ export type CartEvent =
   /** Force a sync even when the items hash did not change. */
   | { type: 'cart.sync' }
   | { type: 'cart.applyCoupon'; code: string }
+  /** The shopper types in the coupon field (its draft stays in the form; a code clears the empty code's message). */
+  | { type: 'cart.typeCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.loadMethods'; address?: ShippingAddress }
   /** `locationId`: the parcel machine, once chosen (issue 12: the method counts in the totals before it). */

@@ -2,6 +2,7 @@
 // `idle` it connects (SPEC 4 "Connect": a guest or customer cart; a 401 retries as a guest up to the max bypass
 // attempts, then sync is disabled), syncs (sync.states.ts), takes the checkout's queued asks (checkout-calls.states.ts)
 // and checks the lines' stock (SPEC 4 "Stock status"); with no answer it waits for the network or the retry delay.
+import { and, not } from 'xstate';
 import { stockChunk } from '../../src/domain/cart/line-stock';
 import { PERSIST } from './cart-setup';
 import { cartMachineSetup } from './cart-server-actions';
@@ -46,7 +47,12 @@ export const serverStates = cartMachineSetup.createStateConfig({
         { guard: 'needsLineStock', target: 'checkingLineStock' },
       ],
       on: {
-        'cart.applyCoupon': { guard: 'hasCart', target: 'applyingCoupon', actions: 'rememberCoupon' },
+        // An empty code is not sent: the machine's own handler refuses it (cart.machine.ts).
+        'cart.applyCoupon': {
+          guard: and(['hasCart', not('isEmptyCoupon')]),
+          target: 'applyingCoupon',
+          actions: 'rememberCoupon',
+        },
         'cart.removeCoupon': { guard: 'hasCart', target: 'removingCoupon' },
         // Without a server cart yet, the server region's own handlers keep the ask for later.
         'cart.loadMethods': { guard: 'hasCart', target: 'loadingShippingMethods', actions: 'rememberMethodsRequest' },

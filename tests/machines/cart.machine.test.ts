@@ -707,6 +707,25 @@ describe('cart machine: other tabs, coupons, methods, microcart', () => {
     expect(actor.getSnapshot().context.couponCode).toBeNull();
   });
 
+  it('refuses an empty coupon code itself, sending nothing, until a code is typed', async () => {
+    const server = fakeCartServer();
+    const { actor } = await guestWith(server, [DRESS_M, 1]);
+    server.requests.length = 0;
+    actor.send({ type: 'cart.applyCoupon', code: '   ' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.couponProblem, 'SPEC 5: required').toBe('required');
+    expect(server.requests, 'no call for an empty code').toEqual([]);
+    actor.send({ type: 'cart.typeCoupon', code: ' ' });
+    expect(actor.getSnapshot().context.couponProblem, 'blank is still no code').toBe('required');
+    actor.send({ type: 'cart.typeCoupon', code: 'U' });
+    expect(actor.getSnapshot().context.couponProblem).toBeNull();
+    actor.send({ type: 'cart.applyCoupon', code: '' });
+    actor.send({ type: 'cart.applyCoupon', code: ' UUDIS10 ' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.couponProblem, 'a sent code clears the message').toBeNull();
+    expect(server.requests[0], 'the trimmed code is sent').toBe('coupon UUDIS10');
+  });
+
   it('loads shipping and payment methods, and saves the shipping choice for totals and payment methods', async () => {
     const server = fakeCartServer();
     const { actor } = await guestWith(server, [DRESS_M, 1]);

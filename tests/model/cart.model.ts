@@ -385,6 +385,10 @@ function cartEvents(snapshot: Snapshot): Event[] {
           { type: 'cart.checkLineStock' } as const,
           { type: 'cart.externalChange', cart: OTHER_TAB } as const,
           { type: 'cart.applyCoupon', code: 'UUDIS10' } as const,
+          // SPEC 5: Apply with no code is refused by the cart; typing a code clears the message.
+          ...(c.couponProblem
+            ? [{ type: 'cart.typeCoupon', code: 'U' } as const]
+            : [{ type: 'cart.applyCoupon', code: ' ' } as const]),
           { type: 'cart.loadMethods', address: { country_id: 'EE' } } as const,
         ]
       : []),
@@ -474,6 +478,7 @@ export const cartModel: ModelEntry<CartMachine> = {
       c.online,
       c.bypassCount,
       c.forceSync,
+      c.couponProblem,
       hasLocalChanges(c),
       c.syncedCartId === c.cartServerToken,
       c.knownServer === null ? null : c.knownServer.map((line) => `${line.sku}×${line.qty}`).join(','),
@@ -519,7 +524,9 @@ export const cartModel: ModelEntry<CartMachine> = {
     if (event.type === 'cart.converted') return 'the server cart became an order (paid on the provider page)';
     if (event.type === 'cart.clear') return event.sync ? 'clear with sync' : 'clear without sync (after an order)';
     if (event.type === 'cart.externalChange') return 'another tab changes the cart';
-    if (event.type === 'cart.applyCoupon') return `apply coupon ${event.code}`;
+    if (event.type === 'cart.applyCoupon')
+      return event.code.trim() ? `apply coupon ${event.code}` : 'apply no coupon code';
+    if (event.type === 'cart.typeCoupon') return `type the coupon code ${event.code}`;
     return type.replace(/^cart\./, '');
   },
   describeState: (snapshot) => {

@@ -44,7 +44,7 @@ describe('every cart story renders', () => {
   it.each([
     ['quantityStepper', ['Default', 'AtMinimum', 'AtMaximum', 'Disabled']],
     ['cartLine', ['Default', 'OnSale', 'InStock', 'OutOfStock', 'OnlyAvailable', 'Syncing']],
-    ['couponForm', ['Empty', 'Applying', 'Applied', 'Invalid', 'Offline']],
+    ['couponForm', ['Empty', 'Applying', 'Applied', 'CodeRequired', 'Invalid', 'Offline']],
     ['totalsSummary', ['Subtotal', 'ShippingAndDiscount']],
     ['shippingEstimate', ['Estonia', 'Latvia', 'Loading', 'Failed']],
     ['cartButton', ['WithItems', 'OneItem', 'Empty']],
@@ -175,16 +175,23 @@ describe('Cart/CartLine', () => {
 });
 
 describe('Cart/CouponForm', () => {
-  it('Empty asks for a code before applying, then applies the trimmed code', async () => {
+  it('Empty applies the trimmed code, and leaves an empty one for the cart to refuse', async () => {
     await renderStory(couponForm.Empty);
+    const field = screen.getByRole('textbox', { name: 'Discount code' });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(couponForm.Empty.args.onApply).toHaveBeenLastCalledWith('');
+    expect(field.getAttribute('aria-invalid'), 'no message the cart did not give').not.toBe('true');
+    fireEvent.change(field, { target: { value: ' UUDIS-7K2Q9 ' } });
+    expect(couponForm.Empty.args.onType).toHaveBeenLastCalledWith(' UUDIS-7K2Q9 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(couponForm.Empty.args.onApply).toHaveBeenLastCalledWith('UUDIS-7K2Q9');
+  });
+
+  it('CodeRequired marks the field with SPEC 5’s message', async () => {
+    await renderStory(couponForm.CodeRequired);
     const field = screen.getByRole('textbox', { name: 'Discount code' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Field is required')).toBeTruthy();
-    expect(couponForm.Empty.args.onApply).not.toHaveBeenCalled();
-    fireEvent.change(field, { target: { value: ' UUDIS-7K2Q9 ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(couponForm.Empty.args.onApply).toHaveBeenCalledWith('UUDIS-7K2Q9');
   });
 
   it('Applying announces the wait and ignores another press', async () => {

@@ -22,6 +22,7 @@ export default function MiniCartContainer({ commerce }: { commerce: CommerceActo
       onQuantityChange={(sku, qty) => cart.send({ type: 'cart.changeQty', sku, qty })}
       onRemove={(sku) => cart.send({ type: 'cart.remove', sku })}
       onApplyCoupon={(couponCodeTyped) => cart.send({ type: 'cart.applyCoupon', code: couponCodeTyped })}
+      onTypeCoupon={(code) => cart.send({ type: 'cart.typeCoupon', code })}
       onRemoveCoupon={() => cart.send({ type: 'cart.removeCoupon' })}
     />
   );

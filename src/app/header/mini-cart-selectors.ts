@@ -35,7 +35,7 @@ export function miniCartViewProps(
   snapshot: CartSnapshot,
   { storeView, i18n, online }: MiniCartSelection,
 ): MiniCartViewProps {
-  const { microcartOpen, couponCode, couponError } = snapshot.context;
+  const { microcartOpen, couponCode, couponError, couponProblem } = snapshot.context;
   const code = storeView.storeCode;
   return {
     open: microcartOpen,
@@ -48,6 +48,7 @@ export function miniCartViewProps(
     coupon: {
       appliedCode: couponCode,
       error: couponError ? translateCommerceMessage(i18n, couponError) : null,
+      problem: couponProblem,
       busy: isCouponBusy(snapshot),
     },
     locale: storeView.locale,

@@ -1,5 +1,6 @@
 // SPEC 1 "apply coupons", SPEC 7 apply-coupon / delete-coupon: the cart's discount code. The code typed is view
-// state; applying, the applied code and the server's refusal ('The coupon code "X" is not valid.', translated by the
+// state; the empty code's message (the cart machine refuses an empty code itself), applying, the applied code and
+// the server's refusal ('The coupon code "X" is not valid.', translated by the
 // container) come from props. While a request runs the buttons ignore presses.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
@@ -13,17 +14,30 @@ export interface CouponFormProps {
   appliedCode: string | null;
   /** The server's refusal in the shopper's language, or null. */
   error?: string | null;
+  /** SPEC 5: Apply was pressed with no code (the cart machine's `couponProblem`), shown on the field. */
+  problem?: FormMessageKey | null;
   busy: boolean;
   /** Offline: coupons need the server, so the form is disabled. */
   disabled?: boolean;
+  /** Apply pressed: the code as typed (trimmed); an empty one too, which the cart refuses with `problem`. */
   onApply(code: string): void;
+  /** The field's text changed. */
+  onType?(code: string): void;
   onRemove(): void;
 }
 
-export function CouponForm({ appliedCode, error, busy, disabled = false, onApply, onRemove }: CouponFormProps) {
+export function CouponForm({
+  appliedCode,
+  error,
+  problem = null,
+  busy,
+  disabled = false,
+  onApply,
+  onType,
+  onRemove,
+}: CouponFormProps) {
   const { t } = useLingui();
   const [code, setCode] = useState(''); // view-state: draft
-  const [problem, setProblem] = useState<FormMessageKey | null>(null);
 
   if (appliedCode) {
     return (
@@ -51,13 +65,7 @@ export function CouponForm({ appliedCode, error, busy, disabled = false, onApply
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setProblem('required');
-      return;
-    }
-    setProblem(null);
-    onApply(trimmed);
+    onApply(code.trim());
   };
 
   return (
@@ -72,7 +80,7 @@ export function CouponForm({ appliedCode, error, busy, disabled = false, onApply
           error={problem}
           onChange={(value) => {
             setCode(value);
-            if (value.trim()) setProblem(null);
+            onType?.(value);
           }}
         />
         <button type="submit" className="button button--secondary" aria-disabled={busy} disabled={disabled}>

@@ -15,6 +15,8 @@ export interface MiniCartCoupon {
   appliedCode: string | null;
   /** The server's refusal, translated. */
   error: string | null;
+  /** SPEC 5: Apply was pressed with no code (the cart machine's `couponProblem`). */
+  problem?: 'required' | null;
   busy: boolean;
 }
 
@@ -41,6 +43,8 @@ export interface MiniCartProps {
   onQuantityChange(lineId: string, qty: number): void;
   onRemove(lineId: string): void;
   onApplyCoupon(code: string): void;
+  /** The coupon field's text changed (the cart clears the empty code's message once a code is typed). */
+  onTypeCoupon?(code: string): void;
   onRemoveCoupon(): void;
 }
 
@@ -102,9 +106,11 @@ function Contents(props: MiniCartProps) {
       <CouponForm
         appliedCode={coupon.appliedCode}
         error={coupon.error}
+        problem={coupon.problem ?? null}
         busy={coupon.busy}
         disabled={!props.online}
         onApply={props.onApplyCoupon}
+        onType={props.onTypeCoupon}
         onRemove={props.onRemoveCoupon}
       />
       {props.totals ? <TotalsSummary totals={props.totals} locale={locale} /> : null}
