@@ -167,7 +167,9 @@ export async function buildApp(options: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Issue 18: br and gzip only. Pages of the output cache arrive already encoded (server/ssr/page-variants.ts) and
+  // the plugin leaves a reply with a Content-Encoding alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Per-route limits only (sign-in, registration, reset, mail, newsletter, reviews), keyed by request.ip (the real
   // client, finding 2). Counted in process memory, or in Redis when REDIS_URL is set so every instance behind a
   // load balancer shares one counter per client. A Redis that fails later fails the limited calls (no silent skip).
