@@ -13,6 +13,8 @@ export interface OutputCache {
   /** Removes every page (all its codings) carrying one of the tags; '*' removes all. Returns how many were removed. */
   invalidate(tags: string[]): Promise<number>;
   close(): Promise<void>;
+  /** Every instance reads the same store (Redis): one invalidation clears it for all. */
+  readonly shared?: boolean;
 }
 
 export function createMemoryOutputCache(options: { maxEntries?: number; now?: () => number } = {}): OutputCache {
@@ -68,6 +70,7 @@ type PageMeta = Omit<StoredPage, 'bodies'>;
  */
 export function createRedisOutputCache(redis: Redis): OutputCache {
   return {
+    shared: true,
     async get(key, encoding) {
       const [meta, body] = await redis.hmgetBuffer(PAGE_PREFIX + key, 'meta', encoding);
       if (!meta || !body) return null;

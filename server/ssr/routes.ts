@@ -33,6 +33,8 @@ export interface SsrOptions {
   invalidateKey?: string;
   /** Settings the client reads from the page (src/app/root/initial-state.ts). */
   settings?: ShopSettings;
+  /** Issue 18: what /invalidate does (buildApp: the cache, the catalogue caches and the other instances). */
+  invalidate?: (tags: string[]) => Promise<number>;
   /** The public origin (PUBLIC_URL): canonical and hreflang links are absolute with it, root-relative without. */
   publicUrl?: string;
 }
@@ -196,7 +198,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
   app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_STORE_CODE}/`, 302));
 
-  await app.register(invalidateRoutes, { cache, invalidateKey: opts.invalidateKey });
+  await app.register(invalidateRoutes, { cache, invalidateKey: opts.invalidateKey, invalidate: opts.invalidate });
 
   app.get('/*', async (request, reply) => {
     const url = request.url;

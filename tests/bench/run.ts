@@ -14,6 +14,7 @@ import {
   HOME_PAGES,
   LIGHTHOUSE_ACCESSIBILITY_BUDGET,
   LIGHTHOUSE_PERFORMANCE_BUDGET,
+  SSR_CACHED_COMPRESSED_RATIO_BUDGET,
 } from './budgets';
 import { type CartBench, cartSummary, measureCartAdds } from './cart';
 import { type ColdStart, measureColdStart, timedStart } from './cold-start';
@@ -93,6 +94,16 @@ function checks(results: Results): Check[] {
       ok: page.accessibility >= LIGHTHOUSE_ACCESSIBILITY_BUDGET,
     });
   }
+  // Issue 18: a cached page leaves with its stored brotli coding, so compression costs (almost) nothing per hit.
+  const compressedRatio = results.ssrCached.requestsPerSecond / results.ssrCachedIdentity.requestsPerSecond;
+  list.push({
+    name: 'SSR /ee/ cached: compressed ÷ uncompressed req/s (same run)',
+    actual: fixed(compressedRatio, 2),
+    budget: `≥ ${SSR_CACHED_COMPRESSED_RATIO_BUDGET}`,
+    ok:
+      compressedRatio >= SSR_CACHED_COMPRESSED_RATIO_BUDGET &&
+      results.ssrCached.non2xx + results.ssrCached.errors === 0,
+  });
   list.push({
     name: 'API calls per add to cart, stock check excluded (max)',
     actual: `${results.cart.cartCallsMax}${results.cart.unsynced ? ` (${results.cart.unsynced} unsynced)` : ''}`,
@@ -291,10 +302,12 @@ async function main() {
             lighthousePerformance: LIGHTHOUSE_PERFORMANCE_BUDGET,
             lighthouseAccessibility: LIGHTHOUSE_ACCESSIBILITY_BUDGET,
             cartCallsPerAdd: CART_CALLS_PER_ADD_BUDGET,
+            ssrCachedCompressedRatio: SSR_CACHED_COMPRESSED_RATIO_BUDGET,
           },
           checks: list,
           ...results,
           ssrCachedToUncachedRatio: ssrCached.requestsPerSecond / ssrUncached.requestsPerSecond,
+          ssrCachedCompressedToIdentityRatio: ssrCached.requestsPerSecond / ssrCachedIdentity.requestsPerSecond,
         },
         null,
         2,
