@@ -6,11 +6,13 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Config, paymentSandboxAllowed } from './config';
 import { type Database, redactUrl } from './db/client';
 import { outboxAccess } from './exposure';
+import { createClusterBus } from './http/cluster-bus';
 import { checkInput } from './http/input-guard';
 import { HttpError } from './http/reply';
 import { type LogStream, shopLogger } from './logging';
@@ -167,7 +169,9 @@ export async function buildApp(options: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Issue 18: br and gzip only. Pages of the output cache arrive already encoded (server/ssr/page-variants.ts) and
+  // the plugin leaves a reply with a Content-Encoding alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Per-route limits only (sign-in, registration, reset, mail, newsletter, reviews), keyed by request.ip (the real
   // client, finding 2). Counted in process memory, or in Redis when REDIS_URL is set so every instance behind a
   // load balancer shares one counter per client. A Redis that fails later fails the limited calls (no silent skip).
@@ -176,6 +180,35 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'roivas:rate-limit:', skipOnError: false } : {}),
+  });
+
+  // Issue 18: an invalidation clears the output cache, this process's catalogue caches (they were only ever cleared
+  // by their 60 s time to live before) and, through Redis pub/sub, those of every other instance.
+  const outputCache = options.ssr?.cache;
+  const clearLocal = (tags: string[]) => {
+    services.catalog.invalidate();
+    return outputCache && !outputCache.shared ? outputCache.invalidate(tags) : Promise.resolve(0);
+  };
+  const bus = redis
+    ? await createClusterBus(redis, (tags) => clearLocal(tags).then(() => undefined), app.log)
+    : undefined;
+  if (bus) app.addHook('onClose', async () => bus.close());
+  const invalidateEverywhere = async (tags: string[]): Promise<number> => {
+    const removed = outputCache?.shared ? await outputCache.invalidate(tags) : await clearLocal(tags);
+    if (outputCache?.shared) services.catalog.invalidate();
+    await bus?.publishInvalidate(tags);
+    return removed;
+  };
+
+  // Issue 18: the load balancer's health check (scripts/cluster.mjs): 200 while this instance reaches its database.
+  app.get('/health', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await options.database.db.execute(sql`select 1`);
+      return { code: 200, result: 'ok' };
+    } catch {
+      return reply.code(503).send({ code: 503, result: 'database unavailable' });
+    }
   });
 
   await app.register(catalogRoutes, { catalog: services.catalog });
@@ -188,7 +221,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cmsRoutes, {
     cms: services.cms,
     adminKey: options.config.CMS_ADMIN_KEY,
-    invalidate: async (tags) => options.ssr?.cache?.invalidate(tags),
+    invalidate: invalidateEverywhere,
   });
   await app.register(imgRoutes, { mediaDir: options.mediaDir });
   // SPEC 7 "User", "Newsletter", review create and mail service (issue 4). The outbox pages are static paths, so
@@ -201,7 +234,7 @@ export async function buildApp(options: AppOptions) {
     review: services.review,
     user: services.user,
     adminKey: options.config.CMS_ADMIN_KEY,
-    invalidate: async (tags) => options.ssr?.cache?.invalidate(tags),
+    invalidate: invalidateEverywhere,
   });
   await app.register(loyaltyRoutes, { loyalty: services.loyalty, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
@@ -228,7 +261,14 @@ export async function buildApp(options: AppOptions) {
   });
   // Issue 16: robots.txt and the sitemaps (with or without the pages' SSR).
   await app.register(seoRoutes, { services, publicUrl: options.config.PUBLIC_URL, cache: options.ssr?.cache });
-  if (options.ssr) await app.register(ssrRoutes, { ...options.ssr, services, publicUrl: options.config.PUBLIC_URL });
+  if (options.ssr) {
+    await app.register(ssrRoutes, {
+      ...options.ssr,
+      services,
+      publicUrl: options.config.PUBLIC_URL,
+      invalidate: invalidateEverywhere,
+    });
+  }
 
   // Tests and tools reach the in-process services through the instance (typed by the declaration below).
   app.decorate('services', services);

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { buildApp } from './app';
 import { redactUrl } from './db/client';
 import { demoAccountsAllowed, demoNotice, mailNotice } from './exposure';
@@ -16,32 +17,54 @@ import { MissingBuildError } from './ssr/routes';
 import { createMemoryOutputCache, createRedisOutputCache } from './ssr/output-cache';
 import { PROJECT_ROOT, fail, loadConfigOrFail, openConfiguredDatabase } from './startup';
 
+/** An arbitrary constant naming the shop's start-up lock (pg_advisory_lock takes a bigint). */
+const STARTUP_LOCK_KEY = 19_182_026;
+
+/** Runs `work` holding a PostgreSQL session advisory lock on a connection of its own; PGlite (one process) needs none. */
+async function withStartupLock(url: string | undefined, work: () => Promise<void>): Promise<void> {
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    // Ending the session releases the lock too (also when this process dies mid-migration).
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 async function main() {
   const config = loadConfigOrFail();
   const { database, target, dataDir } = await openConfiguredDatabase(config);
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await database.migrate();
-  // Finding 8: no demo customers (known password) or public coupons in a production shop on a public HOST.
-  const demoAccounts = demoAccountsAllowed(config);
-  if (config.SEED && !(await isSeeded(database.db))) {
-    process.stdout.write(`Seeding the demo catalogue into ${target} …\n`);
-    const counts = await seedDatabase(database.db, { demoAccounts });
-    process.stdout.write(
-      `Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`,
-    );
-  }
-  // The demo customers, coupons and parcel machines join a shop seeded before they existed (idempotent: nothing is
-  // added twice).
-  if (config.SEED) {
-    if (demoAccounts) await seedAccounts(database.db);
-    await seedCommerce(database.db, { demoCoupons: demoAccounts });
-    // Issue 16: new CMS pages, and the seed's newer text for pages the owner never changed.
-    await seedCms(database.db);
-    await seedReviews(database.db);
-    // Issue 16: the shop's stores of the store locator.
-    await seedStores(database.db);
-  }
+  // Issue 18: several instances may start together on one PostgreSQL (scripts/cluster.mjs); a session advisory
+  // lock makes them migrate and seed one after another, so the later ones find the work done.
+  await withStartupLock(config.DATABASE_URL, async () => {
+    await database.migrate();
+    // Finding 8: no demo customers (known password) or public coupons in a production shop on a public HOST.
+    const demoAccounts = demoAccountsAllowed(config);
+    if (config.SEED && !(await isSeeded(database.db))) {
+      process.stdout.write(`Seeding the demo catalogue into ${target} …\n`);
+      const counts = await seedDatabase(database.db, { demoAccounts });
+      process.stdout.write(
+        `Seeded ${counts.products} products, ${counts.variants} variants, ${counts.categories} categories.\n`,
+      );
+    }
+    // The demo customers, coupons and parcel machines join a shop seeded before they existed (idempotent: nothing is
+    // added twice).
+    if (config.SEED) {
+      if (demoAccounts) await seedAccounts(database.db);
+      await seedCommerce(database.db, { demoCoupons: demoAccounts });
+      // Issue 16: new CMS pages, and the seed's newer text for pages the owner never changed.
+      await seedCms(database.db);
+      await seedReviews(database.db);
+      // Issue 16: the shop's stores of the store locator.
+      await seedStores(database.db);
+    }
+  });
   // Product images are generated on first request (server/modules/img); `npm run seed` pre-generates them.
 
   let cache: ReturnType<typeof createMemoryOutputCache> | undefined;

@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateQuerySchema } from '../../src/domain/seo';
 import type { OutputCache } from './output-cache';
 
-export async function invalidateRoutes(app: FastifyInstance, opts: { cache?: OutputCache; invalidateKey?: string }) {
+export async function invalidateRoutes(
+  app: FastifyInstance,
+  opts: {
+    cache?: OutputCache;
+    invalidateKey?: string;
+    /** Issue 18: clears the tags everywhere (this process's catalogue caches, the other instances); default: the cache. */
+    invalidate?: (tags: string[]) => Promise<number>;
+  },
+) {
   app.get('/invalidate', async (request, reply) => {
     if (!opts.invalidateKey) return reply.code(404).send({ code: 404, result: 'Cache invalidation is not enabled' });
     const parsed = invalidateQuerySchema.safeParse(request.query ?? {});
@@ -16,7 +24,7 @@ export async function invalidateRoutes(app: FastifyInstance, opts: { cache?: Out
       return reply.code(400).send({ code: 400, result: message.startsWith('tag') ? message : `tag: ${message}` });
     }
     const tags = parsed.data.tag;
-    const removed = opts.cache ? await opts.cache.invalidate(tags) : 0;
+    const removed = opts.invalidate ? await opts.invalidate(tags) : opts.cache ? await opts.cache.invalidate(tags) : 0;
     return { code: 200, result: { tags, removed } };
   });
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BESTSELLERS_REQUEST, NEW_COLLECTION_REQUEST } from '../../src/domain/home';
 import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode } from '../../src/domain/store-views';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
@@ -13,6 +13,15 @@ import { type ClientAssets, renderDocument } from './document';
 import type { ShopSettings } from '../../src/app/root/initial-state';
 import { invalidateRoutes } from './invalidate';
 import type { OutputCache } from './output-cache';
+import {
+  chooseEncoding,
+  inlineScriptHashes,
+  type PageVariant,
+  sendVariant,
+  storedPage,
+  variantOf,
+  withoutNonce,
+} from './page-variants';
 import { headHtml, pageHead } from './seo';
 import { homeBanners } from '../../src/domain/home';
 
@@ -24,6 +33,8 @@ export interface SsrOptions {
   invalidateKey?: string;
   /** Settings the client reads from the page (src/app/root/initial-state.ts). */
   settings?: ShopSettings;
+  /** Issue 18: what /invalidate does (buildApp: the cache, the catalogue caches and the other instances). */
+  invalidate?: (tags: string[]) => Promise<number>;
   /** The public origin (PUBLIC_URL): canonical and hreflang links are absolute with it, root-relative without. */
   publicUrl?: string;
 }
@@ -85,14 +96,6 @@ function cacheTags(result: RenderResult): string[] {
   if (page === 'error') return ['error'];
   // Issue 16: a CMS page also carries 'cms' and cms-<identifier>, so an owner's change clears it.
   return [page, ...(result.tags ?? [])];
-}
-
-/**
- * The page with its nonce attributes moved from the nonce it was rendered with to this response's. Nothing else can
- * match: React and renderDocument escape every quote of the page's text, and the old nonce is 16 random bytes.
- */
-export function withNonce(html: string, rendered: string | undefined, fresh: string): string {
-  return rendered ? html.replaceAll(`nonce="${rendered}"`, `nonce="${fresh}"`) : html;
 }
 
 export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { services: Services }) {
@@ -172,24 +175,30 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     },
   };
 
-  // The page's policy: our own scripts, plus React's inline boundary scripts carrying this page's nonce.
-  const sendPage = (reply: FastifyReply, status: number, html: string, fromCache: boolean, nonce: string) =>
+  // The page's policy: our own scripts, plus React's inline boundary scripts: by this response's nonce, or, on a
+  // page from the output cache (the same bytes for everyone, issue 18), by their sha256 hashes.
+  const pageHeaders = (reply: FastifyReply, status: number, scripts: string[], cacheState: 'hit' | 'miss') =>
     reply
-      .code(status)
       .header(
         'Content-Security-Policy',
-        `default-src 'self';script-src 'self' 'nonce-${nonce}';style-src 'self' 'unsafe-inline';img-src 'self' data:;` +
+        `default-src 'self';script-src ${["'self'", ...scripts].join(' ')};style-src 'self' 'unsafe-inline';img-src 'self' data:;` +
           "connect-src 'self';worker-src 'self';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'",
       )
-      .header('Content-Type', 'text/html; charset=utf-8')
       // A failed page (503, finding 11) is kept by no cache; a good one is revalidated by the browser.
       .header('Cache-Control', status >= 500 ? 'no-store' : 'no-cache')
-      .header('X-Output-Cache', fromCache ? 'hit' : 'miss')
+      .header('X-Output-Cache', cacheState);
+  const sendPage = (reply: FastifyReply, status: number, html: string, nonce: string) =>
+    pageHeaders(reply, status, [`'nonce-${nonce}'`], 'miss')
+      .code(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
       .send(html);
+  // Issue 18: a page of the output cache leaves in the coding the client accepts, compressed when it was stored.
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: PageVariant, cacheState: 'hit' | 'miss') =>
+    sendVariant(request, pageHeaders(reply, page.status, page.scriptHashes, cacheState), page);
 
   app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_STORE_CODE}/`, 302));
 
-  await app.register(invalidateRoutes, { cache, invalidateKey: opts.invalidateKey });
+  await app.register(invalidateRoutes, { cache, invalidateKey: opts.invalidateKey, invalidate: opts.invalidate });
 
   app.get('/*', async (request, reply) => {
     const url = request.url;
@@ -202,11 +211,11 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     if (!isStoreCode(first)) return reply.redirect(`/${DEFAULT_STORE_CODE}${url === '/' ? '/' : url}`, 302);
 
     const cacheKey = url;
-    const cached = cache ? await cache.get(cacheKey) : null;
-    // Finding 12: a cached page leaves with a nonce of its own; the one it was rendered with is replaced in the HTML.
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const cached = cache ? await cache.get(cacheKey, encoding) : null;
+    if (cached) return sendCached(request, reply, cached, 'hit');
+    // A page rendered for this response only carries this nonce (finding 12); a kept one drops it (below).
     const nonce = randomBytes(16).toString('base64');
-    if (cached) return sendPage(reply, cached.status, withNonce(cached.html, cached.nonce, nonce), true, nonce);
-
     const result = await render({ url, deps, nonce, settings: opts.settings });
     if (result.redirect) return reply.redirect(result.redirect, 301);
     const description = result.description ?? result.title;
@@ -238,8 +247,16 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     // One-off links (password reset) are not kept: each token is its own URL and is never asked for twice. Only a
     // page that rendered its data is kept: a failed load answers 503 (finding 11) and the next request renders again.
     if (cache && result.cacheable && (result.status === 200 || result.status === 404)) {
-      await cache.set(cacheKey, { status: result.status, html, nonce }, cacheTags(result));
+      // Issue 18: the same bytes for every visitor, so no nonce; its inline scripts are allowed by their hashes.
+      const shared = withoutNonce(html, nonce);
+      const page = storedPage(shared, {
+        status: result.status,
+        type: 'text/html; charset=utf-8',
+        scriptHashes: inlineScriptHashes(shared),
+      });
+      await cache.set(cacheKey, page, cacheTags(result));
+      return sendCached(request, reply, variantOf(page, encoding), 'miss');
     }
-    return sendPage(reply, result.status, html, false, nonce);
+    return sendPage(reply, result.status, html, nonce);
   });
 }

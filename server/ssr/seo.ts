@@ -14,6 +14,7 @@ import {
   STORE_SWITCH_PATH,
 } from '../../src/domain/seo';
 import type { OutputCache } from './output-cache';
+import { chooseEncoding, sendVariant, storedPage, variantOf } from './page-variants';
 import { HttpError, parseOr400 } from '../http/reply';
 import * as z from 'zod/mini';
 import { imageUrl } from '../../src/domain/images';
@@ -292,14 +293,20 @@ export async function seoRoutes(
       // Every product of the store is read to write it: kept in the output cache, cleared by its tags (/invalidate).
       const origin = originOf(request);
       const key = `sitemap:${origin}/sitemap-${storeCode}.xml`;
-      const cached = await opts.cache?.get(key);
-      reply.type('application/xml; charset=utf-8');
-      if (cached) return reply.header('x-output-cache', 'hit').send(cached.html);
+      const type = 'application/xml; charset=utf-8';
+      // Issue 18: kept with its brotli and gzip codings; a hit sends the one the client accepts (ETag, 304).
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const cached = await opts.cache?.get(key, encoding);
+      if (cached) return sendVariant(request, reply.header('x-output-cache', 'hit'), cached);
       const entries = await sitemapEntries(opts.services, storeCode);
       const xml = sitemapXml(entries, origin);
       const categories = [...(await opts.services.catalog.categories(storeCode)).byId.keys()];
-      await opts.cache?.set(key, { status: 200, html: xml }, sitemapTags(entries, categories));
-      return reply.header('x-output-cache', opts.cache ? 'miss' : 'off').send(xml);
+      if (opts.cache) {
+        const page = storedPage(xml, { status: 200, type });
+        await opts.cache.set(key, page, sitemapTags(entries, categories));
+        return sendVariant(request, reply.header('x-output-cache', 'miss'), variantOf(page, encoding));
+      }
+      return reply.type(type).header('x-output-cache', 'off').send(xml);
     });
   }
 }

@@ -73,7 +73,7 @@ export async function openInfraApp(
     seed?: boolean;
     logs?: LogCapture;
     /** Serve pages from the build, with this output cache (none: every page rendered). */
-    pages?: { cache?: OutputCache };
+    pages?: { cache?: OutputCache; invalidateKey?: string };
   } = {},
 ): Promise<InfraApp> {
   if (options.pages) ensureBuilt();
@@ -92,7 +92,7 @@ export async function openInfraApp(
     outboxDir,
     clock: () => SEED_NOW,
     ...(options.logs ? { logStream: options.logs } : {}),
-    ...(options.pages ? { ssr: { distDir: DIST, cache: options.pages.cache } } : {}),
+    ...(options.pages ? { ssr: { distDir: DIST, ...options.pages } } : {}),
   });
   await app.ready();
   return {

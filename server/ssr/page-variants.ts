@@ -1,0 +1,133 @@
+// Issue 18: a page kept in the output cache is compressed once, when it is stored (brotli and gzip variants beside
+// the plain body), and a hit answers with the variant the client accepts: no compression per request, a strong ETag
+// per coding, 304 when the browser already holds it. Only anonymous cacheable SSR pages and the cached sitemaps come
+// here (server/ssr/routes.ts, server/ssr/seo.ts); API responses, personal pages and failed pages never do.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+export const PAGE_ENCODINGS: readonly PageEncoding[] = ['br', 'gzip', 'identity'];
+
+/** Brotli quality 5: about gzip's time with a smaller body; paid once per stored page, not per request. */
+export const BROTLI_QUALITY = 5;
+
+/** A page as the output cache keeps it: every coding of one body, with what its response needs. */
+export interface StoredPage {
+  status: number;
+  /** The body's media type (Content-Type). */
+  type: string;
+  /** sha256 of the plain body (base64url): the ETag's stem, the same for every coding. */
+  hash: string;
+  /** CSP hashes ('sha256-…') of the page's inline scripts: a cached page carries no per-request nonce. */
+  scriptHashes: string[];
+  bodies: Record<PageEncoding, Buffer>;
+}
+
+/** One coding of a stored page: what a cache hit reads (Redis fetches only this body). */
+export interface PageVariant {
+  status: number;
+  type: string;
+  hash: string;
+  scriptHashes: string[];
+  encoding: PageEncoding;
+  body: Buffer;
+}
+
+export function storedPage(
+  body: string,
+  options: { status: number; type: string; scriptHashes?: string[] },
+): StoredPage {
+  const identity = Buffer.from(body, 'utf8');
+  return {
+    status: options.status,
+    type: options.type,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    scriptHashes: options.scriptHashes ?? [],
+    bodies: {
+      identity,
+      br: brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzip: gzipSync(identity, { level: 6 }),
+    },
+  };
+}
+
+export function variantOf(page: StoredPage, encoding: PageEncoding): PageVariant {
+  const { bodies, ...meta } = page;
+  return { ...meta, encoding, body: bodies[encoding] };
+}
+
+/**
+ * The coding to answer with for an Accept-Encoding header: br, else gzip, else identity. A coding with q=0 is
+ * refused; `*` accepts the codings not named.
+ */
+export function chooseEncoding(header: string | string[] | undefined): PageEncoding {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const weights = new Map<string, number>();
+  for (const part of text.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepted = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepted('br')) return 'br';
+  if (accepted('gzip') || (weights.get('x-gzip') ?? 0) > 0) return 'gzip';
+  return 'identity';
+}
+
+/** A strong ETag per coding: the same page in br and gzip are different bytes (RFC 9110 §8.8.3). */
+export function etagOf(hash: string, encoding: PageEncoding): string {
+  return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored.
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends one coding of a stored page: Vary, its ETag, Content-Encoding (the compress plugin leaves an encoded reply
+ * alone), or 304 with no body when If-None-Match names this coding's ETag. Other headers (Cache-Control, CSP) are
+ * the caller's.
+ */
+export function sendVariant(request: FastifyRequest, reply: FastifyReply, variant: PageVariant) {
+  const etag = etagOf(variant.hash, variant.encoding);
+  reply.header('Vary', 'Accept-Encoding').header('ETag', etag);
+  if (variant.status === 200 && matches(request.headers['if-none-match'], etag)) {
+    return reply.code(304).send();
+  }
+  reply.code(variant.status).type(variant.type);
+  if (variant.encoding !== 'identity') reply.header('Content-Encoding', variant.encoding);
+  return reply.send(variant.body);
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** CSP source expressions ('sha256-…') of the inline scripts a browser runs (no src, a JavaScript type). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page without its nonce attributes (the one it was rendered with). Nothing else can match: React and
+ * renderDocument escape every quote of the page's text, and the nonce is 16 random bytes.
+ */
+export function withoutNonce(html: string, nonce: string): string {
+  return html.replaceAll(` nonce="${nonce}"`, '');
+}
