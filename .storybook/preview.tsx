@@ -8,6 +8,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { action } from 'storybook/actions';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { useFormAttempt } from '../src/app/root/hooks/use-form-attempt';
+import { FormAttemptContext } from '../src/components/auth/use-form-draft';
 import type { Locale } from '../src/domain/store-views';
 import { CATALOGS } from '../src/i18n/catalogs';
 import { createI18n, LOCALES } from '../src/i18n/i18n';
@@ -67,6 +69,13 @@ const withI18n: Decorator = (Story, { globals }) => {
   );
 };
 
+/** The forms' drafts run their form-draft machines as in the shop (SPEC 5 messages from the first submit on). */
+const withFormAttempt: Decorator = (Story) => (
+  <FormAttemptContext.Provider value={useFormAttempt}>
+    <Story />
+  </FormAttemptContext.Provider>
+);
+
 const withRouter: Decorator = (Story, { parameters }) => {
   const path = typeof parameters.router?.path === 'string' ? parameters.router.path : DEFAULT_STORY_PATH;
   return (
@@ -77,8 +86,8 @@ const withRouter: Decorator = (Story, { parameters }) => {
 };
 
 const preview: Preview = {
-  // The last decorator is the outermost: i18n wraps the router, which wraps the story.
-  decorators: [withRouter, withI18n],
+  // The last decorator is the outermost: i18n wraps the router, which wraps the forms' drafts, which wrap the story.
+  decorators: [withFormAttempt, withRouter, withI18n],
   globalTypes: {
     locale: {
       description: 'Language of the catalogues (Lingui)',

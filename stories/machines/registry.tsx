@@ -90,6 +90,7 @@ export const MACHINE_STORIES = {
   'store-locator': entry({ model: MODELS['store-locator'] }),
   'order-tracking': entry({ model: MODELS['order-tracking'] }),
   'contact-form': entry({ model: MODELS['contact-form'] }),
+  'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-signup': entry({ model: MODELS['newsletter-signup'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),

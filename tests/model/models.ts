@@ -25,6 +25,7 @@ import { newsletterModalModel, newsletterSignupModel } from './newsletter-forms.
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
 import { paperCatalogueModel } from './paper-catalogue.model';
+import { formDraftModel } from './form-draft.model';
 import { loyaltyCardModel } from './loyalty-card.model';
 import { productReviewsModel } from './product-reviews.model';
 import { reviewFormModel } from './review-form.model';
@@ -528,6 +529,7 @@ export const MODELS = {
   'product-reviews': productReviewsModel,
   'review-form': reviewFormModel,
   'loyalty-card': loyaltyCardModel,
+  'form-draft': formDraftModel,
   'payment-return': paymentReturnModel,
   'abandoned-cart': abandonedCartModel,
   'abandoned-cart-return': abandonedCartReturnModel,

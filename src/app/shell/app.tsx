@@ -10,6 +10,8 @@ import { PAGES, type PageContext, pageElement, routeTitle } from '../routing/pag
 import { type PageKind, resolveRoute } from '../routing/routes';
 import { useShop } from '../root/shop-context';
 import { useOnline } from '../root/hooks/use-hydration-safe';
+import { useFormAttempt } from '../root/hooks/use-form-attempt';
+import { FormAttemptContext } from '../../components/auth/use-form-draft';
 import { renderedPage, renderedParams } from '../routing/url-dispatch';
 import { documentTitle } from '../routing/title';
 import { storeSwitchHrefs } from '../routing/site-links';
@@ -82,7 +84,10 @@ function Shell() {
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
-      <Shell />
+      {/* Every form's draft runs its own form-draft machine (SPEC 5: the messages from the first submit on). */}
+      <FormAttemptContext.Provider value={useFormAttempt}>
+        <Shell />
+      </FormAttemptContext.Provider>
     </Router>
   );
 }

@@ -1,7 +1,23 @@
-// The draft of a form while the shopper types: its values, and SPEC 5's messages once a submit was tried. This is
-// view state only (what is typed, which field to point at); the flow (busy, sent, server errors) comes from props.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+// The draft of a form while the shopper types: its values, and SPEC 5's messages once a submit was tried. The view
+// keeps only what is typed and which field to point at; whether a submit was tried is the form-draft machine's
+// (machines/form-draft.machine.ts), reached through FormAttemptContext, and the flow (busy, sent, server errors)
+// comes from props.
+import { type FormEvent, createContext, useContext, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, hasErrors } from '../../domain/account-forms';
+
+/** A form's form-draft machine as the form sees it: whether a submit was tried, and how to say one is. */
+export interface FormAttempt {
+  attempted: boolean;
+  attempt(): void;
+}
+
+const NO_ATTEMPT: FormAttempt = { attempted: false, attempt: () => {} };
+
+/**
+ * The hook that runs a form's form-draft machine (src/app/root/hooks/use-form-attempt.ts), provided by the shell and
+ * by Storybook's preview. Without a provider the rules' messages never show (the server's still do).
+ */
+export const FormAttemptContext = createContext<() => FormAttempt>(() => NO_ATTEMPT);
 
 export interface FormDraft<Values, Field extends string> {
   values: Values;
@@ -19,7 +35,7 @@ export function useFormDraft<Values, Field extends string>(
   serverErrors: FieldErrors<Field> = {},
 ): FormDraft<Values, Field> {
   const [values, setValues] = useState(initial); // view-state: draft
-  const [attempted, setAttempted] = useState(false);
+  const { attempted, attempt } = useContext(FormAttemptContext)();
   // view-state: focus (a refused submit moves the focus to the first field with a message)
   const [failedSubmits, setFailedSubmits] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,7 +53,7 @@ export function useFormDraft<Values, Field extends string>(
     formRef,
     submit: (onValid) => (event) => {
       event.preventDefault();
-      setAttempted(true);
+      attempt();
       if (hasErrors(validate(values))) {
         setFailedSubmits((count) => count + 1);
         return;
