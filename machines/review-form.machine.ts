@@ -2,9 +2,17 @@
 // a product page. The values live here; a submit checks them (src/domain/reviews.ts, message keys) and either shows
 // the messages or sends the review; the server's answer is 'awaiting moderation' (new reviews wait for the owner's
 // approval) or its refusal, shown over the form with the values kept. Sending is an actor from the composition root.
+// A signed-in customer is not asked for a name and e-mail: the page tells the form its author (the profile's name
+// and e-mail, or null for a guest), whose values fill those two fields; a guest types them.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { FieldErrors } from '../src/domain/account-forms';
-import { EMPTY_REVIEW, type ReviewField, type ReviewValues, validateReview } from '../src/domain/reviews';
+import {
+  EMPTY_REVIEW,
+  type ReviewAuthor,
+  type ReviewField,
+  type ReviewValues,
+  validateReview,
+} from '../src/domain/reviews';
 import type { StoreCode } from '../src/domain/store-views';
 
 export interface ReviewSubmission {
@@ -16,6 +24,8 @@ export interface ReviewSubmission {
 export interface ReviewFormContext {
   storeCode: StoreCode | null;
   productId: number | null;
+  /** The signed-in customer writing (name and e-mail from the profile), or null for a guest. */
+  author: ReviewAuthor | null;
   values: ReviewValues;
   errors: FieldErrors<ReviewField>;
   /** The server's refusal of the last submit. */
@@ -24,11 +34,18 @@ export interface ReviewFormContext {
 
 export type ReviewFormEvent =
   | { type: 'review.open'; storeCode: StoreCode; productId: number }
+  /** Who is writing: the signed-in customer (after a login too), or null once a guest (after a logout). */
+  | { type: 'review.author'; author: ReviewAuthor | null }
   | { type: 'review.change'; field: ReviewField; value: string }
   | { type: 'review.submit' }
   | { type: 'review.again' };
 
-const fresh = { values: EMPTY_REVIEW, errors: {}, error: null };
+/** An empty form; a signed-in author's name and e-mail are filled in (the form does not ask for them). */
+const fresh = (author: ReviewAuthor | null) => ({
+  values: author ? { ...EMPTY_REVIEW, nickname: author.nickname, email: author.email } : EMPTY_REVIEW,
+  errors: {},
+  error: null,
+});
 
 export const reviewFormMachine = setup({
   types: {
@@ -46,9 +63,19 @@ export const reviewFormMachine = setup({
     isValid: ({ context }) => Object.keys(validateReview(context.values)).length === 0,
   },
   actions: {
-    openFor: assign(({ event }) => {
+    openFor: assign(({ context, event }) => {
       assertEvent(event, 'review.open');
-      return { storeCode: event.storeCode, productId: event.productId, ...fresh };
+      return { storeCode: event.storeCode, productId: event.productId, ...fresh(context.author) };
+    }),
+    setAuthor: assign(({ context, event }) => {
+      assertEvent(event, 'review.author');
+      const { author } = event;
+      // What the shopper wrote stays; the name and e-mail become the author's (or empty for a guest to type).
+      const values = { ...context.values, nickname: author?.nickname ?? '', email: author?.email ?? '' };
+      const errors = { ...context.errors };
+      delete errors.nickname;
+      delete errors.email;
+      return { author, values, errors };
     }),
     change: assign(({ context, event }) => {
       assertEvent(event, 'review.change');
@@ -63,12 +90,12 @@ export const reviewFormMachine = setup({
       return { values, errors };
     }),
     showErrors: assign(({ context }) => ({ errors: validateReview(context.values), error: null })),
-    reset: assign(fresh),
+    reset: assign(({ context }) => fresh(context.author)),
   },
 }).createMachine({
   id: 'reviewForm',
   initial: 'idle',
-  context: { storeCode: null, productId: null, ...fresh },
+  context: { storeCode: null, productId: null, author: null, ...fresh(null) },
   states: {
     idle: {
       on: { 'review.open': { target: 'editing', actions: 'openFor' } },
@@ -108,5 +135,7 @@ export const reviewFormMachine = setup({
   },
   on: {
     'review.open': { guard: 'isOtherProduct', target: '.editing', actions: 'openFor' },
+    // A login or logout in any state: the next review (or this one, once more) is the new author's.
+    'review.author': { actions: 'setAuthor' },
   },
 });

@@ -74,6 +74,10 @@ const actors = createShopActors(
       const { http, loadCmsPage } = await io();
       return loadCmsPage(http, storeCode, identifier, signal);
     },
+    loadStores: async (signal) => {
+      const { http, loadStores } = await io();
+      return loadStores(http, signal);
+    },
     loadReviews: async (storeCode, productId, signal) => {
       const { http, loadReviews } = await io();
       return loadReviews(http, storeCode, productId, signal);

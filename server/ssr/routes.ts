@@ -158,6 +158,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     // SPEC 3 "CMS page" by identifier (issue 16), what GET /api/ext/cms-data/cmsPageIdentifier/… answers.
     loadCmsPage: async (storeCode, identifier) =>
       hasNul(identifier) ? null : ((await services.cms.byIdentifier('page', storeCode, identifier)) ?? null),
+    // Issue 16: what GET /api/ext/stores answers (the store locator's list), in-process.
+    loadStores: () => services.stores.list(),
     // Issue 16: what GET /api/review/list answers, in-process.
     loadReviews: (storeCode, productId) => services.review.list(productId, STORE_VIEWS[storeCode].storeId),
     lookupUrl: async (storeCode, url) => (hasNul(url) ? null : ((await services.url.map({ url, storeCode })) ?? null)),

@@ -206,6 +206,9 @@ ${body}
 export const ROBOTS_DISALLOWED = [
   '/api/',
   '/invalidate',
+  // Issue 16: the store switch only redirects to a page that is in the sitemap already.
+  STORE_SWITCH_PATH,
+  '/*/cart',
   '/*/checkout',
   '/*/thankyou',
   '/*/my-account',
@@ -229,6 +232,8 @@ const storeSwitchQuerySchema = z.object({
   sku: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.refine(noNul))),
   id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
   identifier: z.optional(z.string().check(z.minLength(1), z.maxLength(128), z.refine(noNul))),
+  /** Issue 16: the variant chosen on the product page (its child sku): the other store's page opens on it too. */
+  child: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.refine(noNul))),
 });
 
 /** Output cache tags of a store's sitemap: 'sitemap' (clears every sitemap), 'cms' (an owner's page change) and the
@@ -257,7 +262,12 @@ export async function seoRoutes(
       const missing = query.type === 'product' ? 'sku' : query.type === 'category' ? 'id' : 'identifier';
       throw new HttpError(400, `${missing}: Required for type ${query.type}`);
     }
-    const target = (await subjectPath(opts.services, subject, query.from, query.to)) ?? `/${query.to}/`;
+    let target = (await subjectPath(opts.services, subject, query.from, query.to)) ?? `/${query.to}/`;
+    // The same variant (colour/size) there: a child of that very product only, else the product's own page.
+    if (subject.type === 'product' && query.child && target.startsWith(`/${query.to}/p/`)) {
+      const parent = await opts.services.catalog.parentSkuOf(query.child);
+      if (parent === subject.sku) target = `${target}/${encodeURIComponent(query.child)}`;
+    }
     return reply.header('Cache-Control', 'no-store').redirect(target, 302);
   });
 

@@ -17,7 +17,12 @@ import {
   refreshResponseSchema,
   type TokenResult,
 } from '../domain/contract/user';
-import { type NewsletterStatus, newsletterResponseSchema } from '../domain/contract/newsletter';
+import {
+  type NewsletterStatus,
+  type NewsletterSubscribeAnswer,
+  newsletterResponseSchema,
+  newsletterSubscribeResponseSchema,
+} from '../domain/contract/newsletter';
 import type { OrderHistoryPage } from '../domain/session';
 import type { StoreCode } from '../domain/store-views';
 import { ApiError, readResult } from './envelope';
@@ -107,8 +112,17 @@ export function newsletterApi(http: KyInstance, storeCode: StoreCode) {
   return {
     status: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
       callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'get', searchParams: { email }, signal }),
-    subscribe: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
-      callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'post', json: { email, storeCode }, signal }),
+    /**
+     * Issue 16 double opt-in: 'pending' when the server only mailed a confirmation link; with the signed-in
+     * customer's token, their own address is subscribed at once ('subscribed').
+     */
+    subscribe: (email: string, signal?: AbortSignal, token?: string | null): Promise<NewsletterSubscribeAnswer> =>
+      callApi(http, NEWSLETTER_PATH, newsletterSubscribeResponseSchema, {
+        method: 'post',
+        json: { email, storeCode },
+        ...(token ? { searchParams: { token } } : {}),
+        signal,
+      }),
     /** Issue 13: the server unsubscribes only the signed-in customer's own address, so the call carries the token. */
     unsubscribe: (
       email: string,

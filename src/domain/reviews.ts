@@ -9,11 +9,31 @@ export type ReviewValues = Record<ReviewField, string>;
 
 export const EMPTY_REVIEW: ReviewValues = { rating: '', title: '', detail: '', nickname: '', email: '' };
 
+/** A signed-in reviewer: the name shown with the review and the e-mail kept for the owner, from the profile. */
+export interface ReviewAuthor {
+  nickname: string;
+  email: string;
+}
+
+/** The name a customer's review is shown with: the first name and the last name's initial ("Kadri K."). */
+export function reviewerName(customer: { firstname: string; lastname: string }): string {
+  const first = customer.firstname.trim();
+  const initial = [...customer.lastname.trim()][0];
+  return (initial ? `${first} ${initial.toUpperCase()}.` : first).slice(0, REVIEW_MAX_NICKNAME);
+}
+
+/** The author a signed-in customer writes as. */
+export function reviewAuthorOf(customer: { firstname: string; lastname: string; email: string }): ReviewAuthor {
+  return { nickname: reviewerName(customer), email: customer.email };
+}
+
+const REVIEW_MAX_NICKNAME = 100;
+
 /** The stars a shopper can give. */
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /** Lengths the server takes (src/domain/contract/review.ts). */
-export const REVIEW_MAX = { title: 255, detail: 5000, nickname: 100 } as const;
+export const REVIEW_MAX = { title: 255, detail: 5000, nickname: REVIEW_MAX_NICKNAME } as const;
 
 /** SPEC 5 form messages: every field required, the name 2 letters, the e-mail valid, the rating one of 1-5. */
 export function validateReview(values: ReviewValues): FieldErrors<ReviewField> {

@@ -131,13 +131,17 @@ export function storeSwitchHref(
   from: StoreCode,
   to: StoreCode,
   samePath: string | null,
+  /** The variant chosen on a product page (its child sku): the other store's page opens on the same one. */
+  childSku?: string,
 ): string {
   if (to === from) return `/${from}${samePath ?? '/'}`;
   if (!subject) return `/${to}${samePath ?? '/'}`;
   if (subject.type === 'home') return `/${to}/`;
   const query = new URLSearchParams({ from, to, type: subject.type });
-  if (subject.type === 'product') query.set('sku', subject.sku);
-  else if (subject.type === 'category') query.set('id', String(subject.id));
+  if (subject.type === 'product') {
+    query.set('sku', subject.sku);
+    if (childSku) query.set('child', childSku);
+  } else if (subject.type === 'category') query.set('id', String(subject.id));
   else query.set('identifier', subject.identifier);
   return `${STORE_SWITCH_PATH}?${query}`;
 }

@@ -72,3 +72,15 @@ export function mapPoint(
   const y = ((MAP_BOUNDS.north - point.latitude) / (MAP_BOUNDS.north - MAP_BOUNDS.south)) * height;
   return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
 }
+
+/** A store id of the route query (?store=), or null. */
+export function storeIdOf(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The store locator's opening event for a route query (?city=, ?store=): the page and SSR send the same. */
+export function storeLocatorOpen(search: string): { type: 'locator.open'; city: string; storeId: number | null } {
+  const query = new URLSearchParams(search);
+  return { type: 'locator.open', city: query.get('city') ?? ALL_CITIES, storeId: storeIdOf(query.get('store')) };
+}

@@ -31,11 +31,42 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
   const status = async (email: string) =>
     newsletterResponseSchema.parse((await t.call('GET', `${PATH}?email=${encodeURIComponent(email)}`)).body).result;
 
-  it('subscribes, issues one 10 % coupon per address and mails it, never showing it in the reply', async () => {
+  const mailsTo = async (email: string) =>
+    outboxResponseSchema
+      .parse((await t.call('GET', '/api/dev/outbox')).body)
+      .result.filter((mail) => mail.to === email);
+  /** The confirmation link of the newest confirmation mail to the address (the outbox lists the newest first). */
+  const confirmLink = async (email: string) => {
+    const text = (await mailsTo(email)).find((mail) => mail.text.includes('/newsletter/confirm?'))?.text ?? '';
+    const href =
+      /https?:\/\/\S*\/newsletter\/confirm\?token=\S+|\/newsletter\/confirm\?token=\S+/.exec(text)?.[0] ?? '';
+    const url = new URL(href, 'http://shop.test');
+    return `${url.pathname}${url.search}`;
+  };
+  const page = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url });
+
+  it('double opt-in: a sign-up only mails a confirmation link; the confirmation subscribes and mails one coupon', async () => {
     expect(await status('uudis@example.ee')).toBe('not-found');
     const reply = await t.call('POST', PATH, { body: { email: 'Uudis@Example.ee' } });
-    expect(reply).toMatchObject({ status: 200, body: { code: 200, result: 'subscribed' } });
+    expect(reply).toMatchObject({ status: 200, body: { code: 200, result: 'pending' } });
+    // Nothing is subscribed and no coupon exists until the link is used.
+    expect(await status('uudis@example.ee')).toBe('not-found');
+    expect(await t.rows(sql`select code from coupons where email = 'uudis@example.ee'`)).toEqual([]);
+    const [confirmation] = await mailsTo('uudis@example.ee');
+    expect(confirmation?.subject).toBe('Kinnita Rõivase uudiskirja tellimine');
+    const link = await confirmLink('uudis@example.ee');
+    expect(link).toMatch(/^\/newsletter\/confirm\?token=/);
+
+    // Opening the link only asks (a mail scanner subscribes nobody); the button confirms.
+    const asked = await page('GET', link);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Kinnitan tellimuse');
+    expect(await status('uudis@example.ee')).toBe('not-found');
+    const confirmed = await page('POST', link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('uudis@example.ee on nüüd uudiskirjaga liitunud');
     expect(await status('uudis@example.ee')).toBe('subscribed');
+
     const coupons = await t.rows<CouponRow>(
       sql`select code, percent, email, used from coupons where email = 'uudis@example.ee'`,
     );
@@ -44,10 +75,54 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
     ]);
     const code = coupons[0]?.code ?? '';
     expect(JSON.stringify(reply.body)).not.toContain(code);
-    const mails = outboxResponseSchema.parse((await t.call('GET', '/api/dev/outbox')).body).result;
-    expect(mails.filter((mail) => mail.to === 'uudis@example.ee').map((mail) => mail.text.includes(code))).toEqual([
-      true,
-    ]);
+    // The newest first: the coupon after the confirmation link.
+    expect((await mailsTo('uudis@example.ee')).map((mail) => mail.text.includes(code))).toEqual([true, false]);
+    // The link used again: still subscribed, no second coupon.
+    expect((await page('POST', link)).statusCode).toBe(200);
+    expect(await t.rows(sql`select code from coupons where email = 'uudis@example.ee'`)).toHaveLength(1);
+    // An address already subscribed is not mailed again.
+    expect((await t.call('POST', PATH, { body: { email: 'uudis@example.ee' } })).body.result).toBe('subscribed');
+    expect(await mailsTo('uudis@example.ee')).toHaveLength(2);
+  });
+
+  it('a forged, altered or expired confirmation link subscribes nobody and says so, in the store’s language', async () => {
+    await t.call('POST', PATH, { body: { email: 'aegunud@example.lv', storeCode: 'lv' } });
+    const link = await confirmLink('aegunud@example.lv');
+    const token = new URL(link, 'http://shop.test').searchParams.get('token') ?? '';
+    const [payload] = token.split('.');
+    const forged = `/newsletter/confirm?token=${encodeURIComponent(`${payload}.AAAA`)}&store=lv`;
+    for (const url of [
+      forged,
+      '/newsletter/confirm?token=nonsense',
+      '/newsletter/confirm',
+      '/newsletter/confirm?token=%00',
+    ]) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await page(method, url);
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+      }
+    }
+    expect((await page('GET', forged)).body).toContain('Šī apstiprinājuma saite nav derīga');
+    t.advance(49 * 60 * 60);
+    try {
+      const expired = await page('POST', link);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.body).toContain('derīgums ir beidzies');
+      expect(await status('aegunud@example.lv')).toBe('not-found');
+    } finally {
+      t.resetClock();
+    }
+  });
+
+  it("the signed-in customer's own address is subscribed at once (their token), another address is not", async () => {
+    const { token } = await t.login('mari.maasikas@example.ee', DEMO_PASSWORD);
+    const own = await t.call('POST', PATH, { token, tokenInQuery: true, body: { email: 'mari.maasikas@example.ee' } });
+    expect(own.body.result).toBe('subscribed');
+    expect(await status('mari.maasikas@example.ee')).toBe('subscribed');
+    expect((await mailsTo('mari.maasikas@example.ee')).some((mail) => /NEWS-/.test(mail.text))).toBe(true);
+    const other = await t.call('POST', PATH, { token, tokenInQuery: true, body: { email: 'naaber@example.ee' } });
+    expect(other.body.result).toBe('pending');
+    expect(await status('naaber@example.ee')).toBe('not-found');
   });
 
   it('unsubscribes and subscribes again without a second coupon', async () => {
@@ -56,7 +131,11 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
     const off = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
     expect(off.statusCode).toBe(200);
     expect(await status('uudis@example.ee')).toBe('unsubscribed');
-    await t.call('POST', PATH, { body: { email: 'uudis@example.ee', storeCode: 'lv' } });
+    expect((await t.call('POST', PATH, { body: { email: 'uudis@example.ee', storeCode: 'lv' } })).body.result).toBe(
+      'pending',
+    );
+    expect(await status('uudis@example.ee')).toBe('unsubscribed');
+    expect((await page('POST', await confirmLink('uudis@example.ee'))).body).toContain('tagad ir pierakstīta');
     expect(await status('uudis@example.ee')).toBe('subscribed');
     expect(await t.rows(sql`select code from coupons where email = 'uudis@example.ee'`)).toHaveLength(1);
   });
@@ -141,9 +220,10 @@ describe.each(engines())('newsletter (Mailchimp) on $name', (engine) => {
     const auth = `Basic ${Buffer.from(`shop:${apiKey}`).toString('base64')}`;
 
     expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('not-found');
-    expect((await t.call('POST', PATH, { body: { email } })).body.result).toBe('subscribed');
-    expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('subscribed');
+    // The customer's own address with their token: subscribed at once (issue 16 double opt-in is for the others).
     const { token } = await t.login('janis.berzins@example.lv', DEMO_PASSWORD);
+    expect((await t.call('POST', PATH, { token, tokenInQuery: true, body: { email } })).body.result).toBe('subscribed');
+    expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('subscribed');
     expect((await t.call('DELETE', PATH, { token, body: { email } })).body.result).toBe('unsubscribed');
     expect((await t.call('GET', `${PATH}?email=${email}`)).body.result).toBe('unsubscribed');
 

@@ -75,6 +75,27 @@ describe.each(engines())('reviews on $name', (engine) => {
     expect((await t.call('POST', '/api/review/create', { token: 'forged', body: review() })).status).toBe(401);
   });
 
+  it("a signed-in reviewer gives no name or e-mail: the profile's are stored; a guest must name themself", async () => {
+    const { token } = await t.login('mari.maasikas@example.ee', DEMO_PASSWORD);
+    const [mari] = await t.rows<{ firstname: string; lastname: string }>(
+      sql`select firstname, lastname from customers where email = 'mari.maasikas@example.ee'`,
+    );
+    const signedIn = await t.call('POST', '/api/review/create', {
+      token,
+      body: review({ nickname: undefined, email: 'someone.else@example.com' }),
+    });
+    expect(signedIn.status).toBe(200);
+    const { id } = reviewCreateResponseSchema.parse(signedIn.body).result;
+    const [row] = await t.rows<ReviewRow & { email: string }>(sql`select * from reviews where id = ${id}`);
+    // The name as shown is the first name and the last name's initial; the e-mail is the account's, never the body's.
+    expect(row).toMatchObject({
+      nickname: `${mari?.firstname} ${mari?.lastname.slice(0, 1)}.`,
+      email: 'mari.maasikas@example.ee',
+    });
+    const guest = await t.call('POST', '/api/review/create', { body: review({ nickname: undefined }) });
+    expect(guest).toMatchObject({ status: 400, body: { result: 'review.nickname: required for a guest' } });
+  });
+
   it('refuses an unknown product, text that is only markup and bad payloads, naming the field', async () => {
     const count = async () => Number((await t.rows<{ n: number }>(sql`select count(*)::int as n from reviews`))[0]?.n);
     const before = await count();

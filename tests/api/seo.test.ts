@@ -32,6 +32,8 @@ describe.each(engines())('robots and sitemaps on $name', (engine) => {
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /*/checkout');
     expect(response.body).toContain('Disallow: /*/my-account');
+    expect(response.body).toContain('Disallow: /*/cart');
+    expect(response.body).toContain('Disallow: /switch-store\n');
     expect(response.body).toContain('Sitemap: http://shop.test/sitemap.xml');
   });
 

@@ -30,6 +30,25 @@ describe.each(engines())('the store switch on $name', (engine) => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps the chosen variant: a child of the product opens on the same variant there; a stranger sku is dropped', async () => {
+    const { items } = await t.app.services.catalog.searchProducts('ee', { size: 20 });
+    const product = items.find((item) => (item.configurable_children?.length ?? 0) > 1);
+    if (!product) throw new Error('the seed lists configurable products');
+    const child = product.configurable_children?.[1]?.sku as string;
+    const [twin] = await t.app.services.catalog.findProducts('lv', { skus: [product.sku] });
+    if (!twin) throw new Error('the seeded product is sold in lv too');
+    const subject = { type: 'product' as const, ...product, description: '' };
+    const href = storeSwitchHref(subject, 'ee', 'lv', null, child);
+    expect(href).toContain(`child=${encodeURIComponent(child)}`);
+    const response = await get(href);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${canonicalProductPath('lv', twin)}/${encodeURIComponent(child)}`);
+    const other = items.find((item) => item.sku !== product.sku && item.configurable_children?.length);
+    const stranger = other?.configurable_children?.[0]?.sku as string;
+    const dropped = await get(storeSwitchHref(subject, 'ee', 'lv', null, stranger));
+    expect(dropped.headers.location).toBe(canonicalProductPath('lv', twin));
+  });
+
   it('leads to the same category and to the equivalent CMS page (the terms) in the other store', async () => {
     const ee = await t.app.services.catalog.categories('ee');
     const lv = await t.app.services.catalog.categories('lv');
@@ -63,6 +82,7 @@ describe.each(engines())('the store switch on $name', (engine) => {
     ['/switch-store?from=ee&to=lv&type=category&id=99999999999999999999', 'id'],
     ['/switch-store?from=ee&to=lv&type=category&id=abc', 'id'],
     ['/switch-store?from=ee&to=lv&type=product', 'sku'],
+    ['/switch-store?from=ee&to=lv&type=product&sku=A&child=B%00', 'child'],
     [`/switch-store?from=ee&to=lv&type=cms&identifier=${'x'.repeat(500)}`, 'identifier'],
   ])('%s answers 400 naming %s', async (url, field) => {
     const response = await get(url);

@@ -64,6 +64,26 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     await expect.poll(() => cards.count()).toBe(8);
   });
 
+  it('the server renders the store list, filtered by the city in the URL; the browser does not load it again', async () => {
+    const html = await (await fetch(`${server.url}/${store}/store-locator?city=Tartu`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('Rüütli 11');
+    expect(main).not.toContain('Tērbatas iela 47');
+    const storeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/ext/stores')) storeRequests.push(request.url());
+    });
+    await open(page, `${server.url}/${store}/store-locator?city=Tartu`);
+    const cards = page.locator('.store-card');
+    await cards.first().waitFor();
+    expect(await cards.allInnerTexts()).toEqual([expect.stringContaining('Rüütli 11')]);
+    // Hydrated: the filter works in place, from the list the server shipped.
+    await page.getByLabel(exactly(t('City'))).selectOption('Liepāja');
+    await page.waitForURL(/\?city=Liep%C4%81ja$/);
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(storeRequests).toEqual([]);
+  });
+
   it('tracks an order by number and e-mail, and a wrong pair shows only that nothing was found', async () => {
     const customer = DEMO_CUSTOMERS[store][0];
     const token = await logInByApi(server.url, customer);

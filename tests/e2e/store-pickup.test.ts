@@ -49,6 +49,18 @@ describe.each(['ee', 'lv'] as const)('store pickup in %s', (store) => {
     await form.getByLabel(field('Store city')).selectOption(CITIES[store]);
     const pickup = form.getByLabel(field('Pickup store'));
     await pickup.locator('option').nth(1).waitFor({ state: 'attached' });
+    // The same list as the store locator's: the city's stores that take pickups, by name and street.
+    const reply = (await (
+      await fetch(`${server.url}/api/ext/stores?city=${encodeURIComponent(CITIES[store])}`)
+    ).json()) as {
+      result: { name: string; street: string; services: string[] }[];
+    };
+    const expected = reply.result.filter((shop) => shop.services.includes('pickup'));
+    expect(expected.length).toBeGreaterThan(0);
+    const options = (await pickup.locator('option').allTextContents()).slice(1);
+    expect(options).toEqual(
+      expected.map((shop) => expect.stringMatching(new RegExp(`^${escapeRegExp(`${shop.name}, ${shop.street}`)}`))),
+    );
     const chosen = (await pickup.locator('option').nth(1).textContent()) ?? '';
     expect(chosen).toContain(',');
     await pickup.selectOption({ index: 1 });

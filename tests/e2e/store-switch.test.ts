@@ -63,6 +63,45 @@ describe('the store switch', () => {
     await context.close();
   });
 
+  it('keeps the chosen variant: a colour chosen in ee opens the same variant in lv (phone modal)', async () => {
+    const ee = await firstProduct('ee');
+    const lv = await firstProduct('lv', ee.sku);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await open(page, `${server.url}${canonicalProductPath('ee', ee)}`);
+    const colours = page
+      .getByRole('group')
+      .filter({ has: page.getByRole('radio') })
+      .first()
+      .getByRole('radio');
+    await colours.first().waitFor();
+    const before = page.url();
+    for (let i = 0; i < (await colours.count()); i++) {
+      if (!(await colours.nth(i).isChecked())) {
+        await colours.nth(i).check({ force: true });
+        break;
+      }
+    }
+    await page.waitForURL((url) => url.toString() !== before);
+    const childSku = decodeURIComponent(page.url().split('/').pop() ?? '');
+    expect(childSku.startsWith(ee.sku)).toBe(true);
+    await page.getByRole('button', { name: `EE – ${et('Store and language')}` }).click();
+    await page
+      .getByRole('dialog', { name: et('Store and language') })
+      .getByRole('link', { name: 'Latvija' })
+      .click();
+    await page.waitForURL(`${server.url}${canonicalProductPath('lv', lv)}/${encodeURIComponent(childSku)}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(lv.name);
+    // The same variant is chosen there: the page keeps the child in its URL and a colour is checked.
+    await page.getByRole('radio', { checked: true }).first().waitFor();
+    expect(decodeURIComponent(page.url().split('/').pop() ?? '')).toBe(childSku);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('at 1280 px leads by the header’s links to the same product, and from a category to the same category', async () => {
     const ee = await firstProduct('ee');
     const lv = await firstProduct('lv', ee.sku);

@@ -3,18 +3,46 @@
 // sent by mail (never in the reply, so coupons cannot be collected with made-up addresses).
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { NEWSLETTER_COUPON_PERCENT, type NewsletterStatus } from '../../../src/domain/contract/newsletter';
+import {
+  NEWSLETTER_COUPON_PERCENT,
+  type NewsletterStatus,
+  type NewsletterSubscribeAnswer,
+} from '../../../src/domain/contract/newsletter';
 import type { Db } from '../../db/client';
 import { coupons, newsletterSubscribers } from '../../db/schema';
 import type { MailService } from '../mail/service';
 import { createMailchimpList, type MailchimpSettings, type SubscriberList } from './mailchimp';
-import { unsubscribeKey, unsubscribeSignature, unsubscribeUrl, validUnsubscribeSignature } from './unsubscribe-link';
+import {
+  CONFIRM_LINK_TTL_MS,
+  confirmToken,
+  confirmUrl,
+  readConfirmToken,
+  unsubscribeKey,
+  unsubscribeSignature,
+  unsubscribeUrl,
+  validUnsubscribeSignature,
+} from './unsubscribe-link';
 
 export const NEWSLETTER_COUPON_SOURCE = 'newsletter';
 
+/** What a confirmation link did: subscribed the address (the coupon mailed the first time), or why not. */
+export type ConfirmOutcome =
+  | { kind: 'subscribed'; email: string; storeCode: string }
+  | { kind: 'invalid' }
+  | { kind: 'expired' };
+
 export interface NewsletterService {
   status(email: string): Promise<NewsletterStatus>;
-  /** Subscribes; the first subscription of an address issues and mails its coupon. */
+  /**
+   * Issue 16 double opt-in: an address not yet subscribed is only mailed a confirmation link ('pending'); one already
+   * subscribed answers 'subscribed' and nothing is sent.
+   */
+  requestSubscription(email: string, storeCode: string): Promise<NewsletterSubscribeAnswer>;
+  /** Whether a confirmation token is good (the page asks only then). */
+  checkConfirmation(token: string): Promise<'valid' | 'invalid' | 'expired'>;
+  /** The confirmation link's token: subscribes the address it names, unless it was forged or has expired. */
+  confirm(token: string): Promise<ConfirmOutcome>;
+  /** Subscribes at once (a confirmed address, a customer's own); the first subscription issues and mails its coupon. */
   subscribe(email: string, storeCode: string): Promise<NewsletterStatus>;
   unsubscribe(email: string): Promise<NewsletterStatus>;
   /** Issue 13 finding 13: the signed link of the newsletter mails to the address. */
@@ -70,6 +98,23 @@ const COUPON_MAIL: Record<string, { subject: string; text: (code: string, unsubs
   },
 };
 
+const CONFIRM_MAIL: Record<string, { subject: string; text: (link: string) => string }> = {
+  ee: {
+    subject: 'Kinnita Rõivase uudiskirja tellimine',
+    text: (link) =>
+      'Tere!\n\nKeegi (loodetavasti sina) soovis selle aadressiga Rõivase uudiskirjaga liituda. Tellimuse ' +
+      `kinnitamiseks ava see link 48 tunni jooksul:\n${link}\n\nPärast kinnitamist saadame sulle 10 % sooduskoodi.\n` +
+      'Kui sa ei soovinud liituda, ära tee midagi: ilma kinnituseta me sulle kirju ei saada.\n',
+  },
+  lv: {
+    subject: 'Apstiprini Rõivas jaunumu abonēšanu',
+    text: (link) =>
+      'Sveiki!\n\nKāds (cerams, tu) vēlējās ar šo adresi pierakstīties Rõivas jaunumiem. Lai apstiprinātu ' +
+      `abonēšanu, 48 stundu laikā atver šo saiti:\n${link}\n\nPēc apstiprināšanas nosūtīsim tev 10 % atlaides kodu.\n` +
+      'Ja tu nevēlējies pierakstīties, neko nedari: bez apstiprinājuma mēs tev vēstules nesūtīsim.\n',
+  },
+};
+
 export function createNewsletterService(
   db: Db,
   mail: MailService,
@@ -109,8 +154,36 @@ export function createNewsletterService(
     return inserted[0]?.code;
   };
 
-  return {
+  const service: NewsletterService = {
     status: (email) => list.status(email),
+    async requestSubscription(email, storeCode) {
+      if ((await list.status(email)) === 'subscribed') return 'subscribed';
+      const token = confirmToken(await key(), {
+        email,
+        store: storeCode,
+        exp: clock().getTime() + CONFIRM_LINK_TTL_MS,
+      });
+      const texts = CONFIRM_MAIL[storeCode] ?? CONFIRM_MAIL.ee;
+      if (texts) {
+        await mail.send({
+          to: email,
+          subject: texts.subject,
+          text: texts.text(confirmUrl(options.publicUrl ?? '', token, storeCode)),
+        });
+      }
+      return 'pending';
+    },
+    async checkConfirmation(token) {
+      const read = readConfirmToken(await key(), token, clock());
+      return read.ok ? 'valid' : read.reason;
+    },
+    async confirm(token) {
+      const read = readConfirmToken(await key(), token, clock());
+      if (!read.ok) return { kind: read.reason };
+      const storeCode = read.claims.store === 'lv' ? 'lv' : 'ee';
+      await service.subscribe(read.claims.email, storeCode);
+      return { kind: 'subscribed', email: read.claims.email, storeCode };
+    },
     async subscribe(email, storeCode) {
       await list.subscribe(email);
       const code = await issueCoupon(email);
@@ -135,4 +208,5 @@ export function createNewsletterService(
       return true;
     },
   };
+  return service;
 }

@@ -49,3 +49,58 @@ export function unsubscribeUrl(origin: string, email: string, storeCode: string,
   const query = new URLSearchParams({ email, store: storeCode, sig: signature });
   return `${origin}/newsletter/unsubscribe?${query}`;
 }
+
+// Issue 16 (double opt-in): the confirmation link of a sign-up. Its token holds the address, the store view and an
+// expiry, signed with the same key under another purpose ('confirm:'), so an unsubscribe signature never confirms.
+// Nothing is stored until the link is used.
+
+/** How long a confirmation link is good for. */
+export const CONFIRM_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+
+interface ConfirmClaims {
+  email: string;
+  store: string;
+  /** Expiry, epoch milliseconds. */
+  exp: number;
+}
+
+const confirmMac = (key: string, payload: string) =>
+  createHmac('sha256', key).update(`confirm:${payload}`).digest('base64url');
+
+export function confirmToken(key: string, claims: ConfirmClaims): string {
+  const payload = Buffer.from(JSON.stringify([claims.email.trim().toLowerCase(), claims.store, claims.exp])).toString(
+    'base64url',
+  );
+  return `${payload}.${confirmMac(key, payload)}`;
+}
+
+/** The token's claims when its signature is the key's and it has not expired; else why not. */
+export function readConfirmToken(
+  key: string,
+  token: string,
+  now: Date,
+): { ok: true; claims: ConfirmClaims } | { ok: false; reason: 'invalid' | 'expired' } {
+  const [payload, mac, ...rest] = token.split('.');
+  if (!payload || !mac || rest.length > 0) return { ok: false, reason: 'invalid' };
+  const expected = Buffer.from(confirmMac(key, payload));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return { ok: false, reason: 'invalid' };
+  const [email, store, exp] = parsed as [unknown, unknown, unknown];
+  if (typeof email !== 'string' || typeof store !== 'string' || typeof exp !== 'number') {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (exp <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { email, store, exp } };
+}
+
+/** The page that confirms a sign-up: /newsletter/confirm?token=…&store=… (the store: the page's language). */
+export function confirmUrl(origin: string, token: string, storeCode: string): string {
+  return `${origin}/newsletter/confirm?${new URLSearchParams({ token, store: storeCode })}`;
+}

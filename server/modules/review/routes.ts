@@ -11,6 +11,7 @@ import {
   reviewCreateRequestSchema,
   reviewListQuerySchema,
 } from '../../../src/domain/contract/review';
+import { reviewAuthorOf } from '../../../src/domain/reviews';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
 import { requestToken } from '../user/request-token';
 import type { UserService } from '../user/service';
@@ -50,7 +51,16 @@ export async function reviewRoutes(app: FastifyInstance, opts: ReviewRouteOption
     async (request, reply) => {
       const body = parseOr400(reviewCreateRequestSchema, request.body);
       const customerId = await optionalCustomer(request);
-      return ok(reply, await opts.review.create(body.review, customerId));
+      if (customerId === null) {
+        if (!body.review.nickname) throw new HttpError(400, 'review.nickname: required for a guest');
+        return ok(reply, await opts.review.create({ ...body.review, nickname: body.review.nickname }, null));
+      }
+      // Issue 16: a signed-in reviewer is not asked for a name and e-mail: the profile's (the name as shown, unless
+      // the customer gave one; the e-mail always the account's, never the body's).
+      const profile = await opts.user.profile(customerId);
+      const author = reviewAuthorOf(profile);
+      const review = { ...body.review, nickname: body.review.nickname ?? author.nickname, email: author.email };
+      return ok(reply, await opts.review.create(review, customerId));
     },
   );
 

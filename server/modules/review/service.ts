@@ -19,7 +19,10 @@ import { HttpError } from '../../http/reply';
 export const REVIEWS_SHOWN = 50;
 
 export interface ReviewService {
-  create(input: ReviewCreateRequest['review'], customerId: number | null): Promise<{ id: number; status: 'pending' }>;
+  create(
+    input: ReviewCreateRequest['review'] & { nickname: string },
+    customerId: number | null,
+  ): Promise<{ id: number; status: 'pending' }>;
   /** The approved reviews of a product in a store view, the newest first, with the count and average. */
   list(productId: number, storeId: number): Promise<ReviewList>;
   /** The owner's queue: reviews with a status (pending by default), the oldest first. */

@@ -59,7 +59,8 @@ export interface AccountDeps {
   executeTask(input: ExecuteTaskInput, signal: AbortSignal): Promise<SyncTaskOutcome>;
   newsletter: {
     status(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
-    subscribe(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
+    /** Issue 16: 'pending' (a confirmation link was mailed) until the newsletter machine's answer type has it. */
+    subscribe(email: string, signal: AbortSignal, token?: string | null): Promise<NewsletterStatusAnswer>;
     /** Issue 13: only with the signed-in customer's token, for the own address. */
     unsubscribe(
       email: string,
@@ -144,9 +145,13 @@ function newsletterIo(deps: AccountDeps | undefined) {
       checkNewsletter: fromPromise(({ input, signal }) =>
         deps ? deps.newsletter.status(input.email, signal) : notInThisEnvironment('newsletter')(),
       ),
-      subscribeNewsletter: fromPromise(({ input, signal }) =>
-        deps ? deps.newsletter.subscribe(input.email, signal) : notInThisEnvironment('newsletter')(),
-      ),
+      // Issue 16 double opt-in: with the token, the customer's own address is subscribed at once.
+      subscribeNewsletter: fromPromise(({ input, signal, system }) => {
+        if (!deps) return notInThisEnvironment('newsletter')();
+        const session = system.get(ACCOUNT_CHILDREN.session) as ActorRefFrom<typeof sessionMachine> | undefined;
+        const token = session?.getSnapshot().context.tokens?.token ?? null;
+        return deps.newsletter.subscribe(input.email, signal, token);
+      }),
       unsubscribeNewsletter: fromPromise(({ input, signal, system }) => {
         if (!deps) return notInThisEnvironment('newsletter')();
         const session = system.get(ACCOUNT_CHILDREN.session) as ActorRefFrom<typeof sessionMachine> | undefined;

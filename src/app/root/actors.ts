@@ -13,6 +13,7 @@ import { notificationsMachine } from '../../../machines/notifications.machine';
 import { salePageMachine } from '../../../machines/sale-page.machine';
 import { searchPageMachine } from '../../../machines/search-page.machine';
 import { searchPanelMachine } from '../../../machines/search-panel.machine';
+import { storeLocatorMachine } from '../../../machines/store-locator.machine';
 import { productListsMachine } from '../../../machines/product-lists.machine';
 import { productPageMachine } from '../../../machines/product-page.machine';
 import { productReviewsMachine } from '../../../machines/product-reviews.machine';
@@ -26,6 +27,7 @@ import {
 } from '../../../machines/url-resolver.machine';
 import type { Product, ProductList, ProductSearchRequest } from '../../domain/contract/catalog';
 import type { CmsEntry } from '../../domain/contract/cms';
+import type { ShopStore } from '../../domain/contract/stores';
 import type { ProductLists } from '../../domain/product-lists';
 import type { StoreCode } from '../../domain/store-views';
 import type { Notice } from '../../domain/notice';
@@ -67,6 +69,8 @@ export interface ShopDeps {
   lookupUrl(storeCode: StoreCode, url: string, signal: AbortSignal): Promise<UrlLookupResult | null>;
   /** SPEC 3 "CMS page" of the store view by identifier, or null (SPEC 8 'CMS query returned empty result'). */
   loadCmsPage(storeCode: StoreCode, identifier: string, signal: AbortSignal): Promise<CmsEntry | null>;
+  /** Issue 16 "Store locator": the shop's stores (GET /api/ext/stores); the server renders the list. */
+  loadStores?(signal: AbortSignal): Promise<ShopStore[]>;
   /** Where compare, wishlist and recently viewed live; omitted during SSR (nothing to read or keep). */
   productLists?: { load(): Promise<ProductLists>; save(lists: ProductLists): Promise<void> };
   /**
@@ -95,6 +99,7 @@ export interface ShopSnapshots {
   salePage?: Snapshot<unknown>;
   urlResolver?: Snapshot<unknown>;
   cmsPage?: Snapshot<unknown>;
+  storeLocator?: Snapshot<unknown>;
 }
 
 export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
@@ -116,6 +121,20 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       },
     }),
     snapshots.cmsPage ? { snapshot: snapshots.cmsPage as never } : undefined,
+  );
+
+  // Issue 16 /store-locator: loaded by the server, so the page arrives with its list; the client resumes from it.
+  const loadStores = deps.loadStores;
+  const storeLocator = createActor(
+    storeLocatorMachine.provide({
+      actors: {
+        loadStores: fromPromise(async ({ signal }) => {
+          if (!loadStores) throw new Error('No store list here');
+          return loadStores(signal);
+        }),
+      },
+    }),
+    snapshots.storeLocator ? { snapshot: snapshots.storeLocator as never } : undefined,
   );
 
   const listen = deps.connectivity?.listen;
@@ -288,6 +307,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     wishlistProducts,
     urlResolver,
     cmsPage,
+    storeLocator,
   };
 }
 
@@ -314,5 +334,6 @@ export function persistShopActors(actors: ShopActors): ShopSnapshots {
     salePage: actors.salePage.getPersistedSnapshot(),
     urlResolver: actors.urlResolver.getPersistedSnapshot(),
     cmsPage: actors.cmsPage.getPersistedSnapshot(),
+    storeLocator: actors.storeLocator.getPersistedSnapshot(),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { loadCmsPage } from '../../adapters/cms';
 import { createHttp } from '../../adapters/http';
 import { loadReviews, submitReview } from '../../adapters/review';
+import { loadStores } from '../../adapters/service-pages';
 import { lookupUrl } from '../../adapters/url';
 
 export function browserIo() {
@@ -25,6 +26,7 @@ export function browserIo() {
     loadCmsPage,
     loadReviews,
     submitReview,
+    loadStores,
   };
 }
 

@@ -25,8 +25,10 @@ export function newsletterSignupIo(storeCode: StoreCode) {
       checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
         (await newsletterHttp(storeCode)).status(input.email, signal),
       ),
-      subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
-        (await newsletterHttp(storeCode)).subscribe(input.email, signal),
+      // Issue 16 double opt-in: 'pending' (a confirmation link was mailed) until the machine's answer type has it.
+      subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(
+        async ({ input, signal }) =>
+          (await (await newsletterHttp(storeCode)).subscribe(input.email, signal)) as NewsletterStatusAnswer,
       ),
     },
   });

@@ -17,6 +17,7 @@ import type { categoryBrowserMachine } from '../../../machines/category-browser.
 import { cmsIdentifierOf } from '../../domain/cms';
 import { parseRouteQuery, SALE_DESCRIPTION } from '../../domain/filters';
 import { type SeoSubject, categoryTag, listedProductTags, metaDescription, productTag } from '../../domain/seo';
+import { storeLocatorOpen } from '../../domain/stores';
 import { returnProviderOf } from '../../domain/payment/return-rules';
 import type { StoreCode } from '../../domain/store-views';
 import { ErrorPage } from '../../pages/error/error-page';
@@ -64,6 +65,11 @@ export interface PageData<A extends AnyActorRef = AnyActorRef> {
   settled(snapshot: NoInfer<SnapshotFrom<A>>): boolean;
   /** A child actor (by id) that loads the page's list: SSR waits for its 'settled' tag too. */
   child?: string;
+  /**
+   * Another machine the page shows beside this one (a service page's own part under its CMS introduction): SSR
+   * opens it too and waits until it settled, so the page arrives with it (issue 16: the store locator's list).
+   */
+  beside?: { actor(actors: ShopActors): AnyActorRef; open(context: OpenContext): { type: string } };
   /** The status the page answers once settled; undefined keeps the route's. */
   status?(snapshot: NoInfer<SnapshotFrom<A>>, params: Record<string, string>): number | undefined;
   /** The page's own title (a product's or a category's name), or null for the route's. */
@@ -342,12 +348,16 @@ export const PAGES: Record<PageKind, PageEntry> = {
     oneOff: true,
   },
   // Issue 16 service pages (src/pages/service/): the route's CMS text, then the page's own machine-driven part.
+  // The store locator's list is rendered by the server too (its 'settled' tag), the city filter from the query.
   'store-locator': {
     chunk: chunk('src/pages/service/service-page.tsx', () =>
       import('../../pages/service/service-page').then((m) => m.StoreLocatorPage),
     ),
     props: cmsProps,
-    data: serviceCmsData,
+    data: {
+      ...serviceCmsData,
+      beside: { actor: (actors) => actors.storeLocator, open: ({ search }) => storeLocatorOpen(search) },
+    },
   },
   'order-tracking': {
     chunk: chunk('src/pages/service/service-page.tsx', () =>
@@ -472,7 +482,11 @@ export async function settlePage(
     if (!pageData) break;
     const actor = pageData.actor(actors);
     actor.send(pageData.open({ ...open, params }));
+    const beside = pageData.beside?.actor(actors);
+    if (beside && pageData.beside) beside.send(pageData.beside.open({ ...open, params }));
     const snapshot = await waitFor(actor, (current) => pageData.settled(current), { timeout });
+    if (beside) await waitFor(beside, (current) => current.hasTag('settled'), { timeout });
+    failed ||= hasError(beside);
     const child = pageData.child
       ? (snapshot.children[pageData.child] as ActorRefFrom<typeof categoryBrowserMachine> | undefined)
       : undefined;

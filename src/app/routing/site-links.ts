@@ -57,7 +57,7 @@ export function storeSwitchHrefs(
 ): Record<StoreCode, string> {
   const samePath = SAME_IN_EVERY_STORE.has(page) ? match.path : null;
   return Object.fromEntries(
-    STORE_CODES.map((to) => [to, storeSwitchHref(subject, match.storeCode, to, samePath)]),
+    STORE_CODES.map((to) => [to, storeSwitchHref(subject, match.storeCode, to, samePath, match.params.childSku)]),
   ) as Record<StoreCode, string>;
 }
 

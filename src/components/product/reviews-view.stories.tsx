@@ -36,7 +36,7 @@ const meta = {
     list: REVIEWS,
     loading: false,
     locale: 'et-EE',
-    form: { status: 'editing', values: EMPTY_REVIEW, errors: {}, error: null },
+    form: { status: 'editing', values: EMPTY_REVIEW, errors: {}, error: null, author: null },
     onRetry: fn(),
     onChange: fn(),
     onSubmit: fn(),
@@ -63,10 +63,24 @@ export const Invalid: Story = {
       values: { ...EMPTY_REVIEW, nickname: 'M', email: 'mari@' },
       errors: { rating: 'required', title: 'required', detail: 'required', nickname: 'nameMin2', email: 'email' },
       error: null,
+      author: null,
     },
   },
 };
 
 export const AwaitingModeration: Story = {
-  args: { form: { status: 'awaitingModeration', values: EMPTY_REVIEW, errors: {}, error: null } },
+  args: { form: { status: 'awaitingModeration', values: EMPTY_REVIEW, errors: {}, error: null, author: null } },
+};
+
+/** A signed-in customer: not asked for a name and e-mail (the profile's are used). */
+export const SignedIn: Story = {
+  args: {
+    form: {
+      status: 'editing',
+      values: { ...EMPTY_REVIEW, nickname: 'Kadri K.', email: 'kadri@example.ee' },
+      errors: {},
+      error: null,
+      author: 'Kadri K.',
+    },
+  },
 };

@@ -24,6 +24,8 @@ export interface ReviewsViewProps {
     values: ReviewValues;
     errors: FieldErrors<ReviewField>;
     error: string | null;
+    /** The signed-in customer's name: the form does not ask for a name and e-mail then; null for a guest. */
+    author: string | null;
   };
   onChange(field: ReviewField, value: string): void;
   onSubmit(): void;
@@ -124,7 +126,7 @@ function ReviewForm({
     );
   }
   const busy = form.status === 'submitting';
-  const { values, errors } = form;
+  const { values, errors, author } = form;
   return (
     <form
       className="form review-form"
@@ -179,30 +181,36 @@ function ReviewForm({
           </p>
         ) : null}
       </div>
-      <div className="form-row">
-        <TextField
-          name="nickname"
-          label={<Trans>Your name</Trans>}
-          required
-          autoComplete="given-name"
-          disabled={busy}
-          value={values.nickname}
-          error={errors.nickname}
-          onChange={(v) => onChange('nickname', v.slice(0, REVIEW_MAX.nickname))}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={<Trans>E-mail (not shown)</Trans>}
-          required
-          autoComplete="email"
-          inputMode="email"
-          disabled={busy}
-          value={values.email}
-          error={errors.email}
-          onChange={(v) => onChange('email', v)}
-        />
-      </div>
+      {author ? (
+        <p className="review-form__author">
+          <Trans>Your review is shown with the name {author}.</Trans>
+        </p>
+      ) : (
+        <div className="form-row">
+          <TextField
+            name="nickname"
+            label={<Trans>Your name</Trans>}
+            required
+            autoComplete="given-name"
+            disabled={busy}
+            value={values.nickname}
+            error={errors.nickname}
+            onChange={(v) => onChange('nickname', v.slice(0, REVIEW_MAX.nickname))}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={<Trans>E-mail (not shown)</Trans>}
+            required
+            autoComplete="email"
+            inputMode="email"
+            disabled={busy}
+            value={values.email}
+            error={errors.email}
+            onChange={(v) => onChange('email', v)}
+          />
+        </div>
+      )}
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy ? <Trans>Sending…</Trans> : <Trans>Send review</Trans>}
       </button>

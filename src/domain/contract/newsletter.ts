@@ -23,3 +23,12 @@ export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 /** Every call answers the resulting status; the coupon code travels only by mail (no coupon farming). */
 export const newsletterResponseSchema = envelope(z.enum(NEWSLETTER_STATUSES));
+
+/**
+ * Issue 16 double opt-in: POST answers 'pending' when it only mailed a confirmation link (the address is subscribed,
+ * and its coupon mailed, once the link is opened and confirmed); 'subscribed' for an address already in, or the
+ * signed-in customer's own address (with the token), which is subscribed at once.
+ */
+export const NEWSLETTER_SUBSCRIBE_ANSWERS = [...NEWSLETTER_STATUSES, 'pending'] as const;
+export type NewsletterSubscribeAnswer = (typeof NEWSLETTER_SUBSCRIBE_ANSWERS)[number];
+export const newsletterSubscribeResponseSchema = envelope(z.enum(NEWSLETTER_SUBSCRIBE_ANSWERS));

@@ -12,7 +12,8 @@ export const reviewCreateRequestSchema = z.object({
     product_id: int32().check(z.positive()),
     title: text(255),
     detail: text(5000),
-    nickname: text(100),
+    /** A guest's name (required for a guest); a signed-in customer's is the profile's when left out. */
+    nickname: z.optional(text(100)),
     review_entity: z.optional(z.string().check(z.maxLength(50))),
     /** Ignored: every new review waits for moderation. */
     review_status: z.optional(z.number()),
@@ -22,7 +23,7 @@ export const reviewCreateRequestSchema = z.object({
     rating: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5))),
     /** The store view (1 Estonia, 2 Latvia) whose product page it was written on; 1 when left out. */
     store_id: z.optional(z.union([z.literal(1), z.literal(2)])),
-    /** A guest's e-mail, kept for the owner and never shown. */
+    /** A guest's e-mail, kept for the owner and never shown (a signed-in customer's is the profile's). */
     email: z.optional(z.string().check(z.trim(), z.email(), z.maxLength(254))),
   }),
 });

@@ -27,10 +27,16 @@ function ThankYou({ commerce }: { commerce: CommerceActors }) {
   }, [orderQueue, checkout]);
 
   if (!view) {
+    // Issue 16 route walk: the page has its heading even with no order to confirm.
     return (
-      <p className="thank-you__none">
-        <Trans>There is no order to confirm here.</Trans>
-      </p>
+      <div className="thank-you">
+        <h1>
+          <Trans>Order confirmation</Trans>
+        </h1>
+        <p className="thank-you__none">
+          <Trans>There is no order to confirm here.</Trans>
+        </p>
+      </div>
     );
   }
   return <ThankYouView {...view} />;

@@ -5,9 +5,11 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { productReviewsMachine } from '../../../machines/product-reviews.machine';
+import { useAccount } from '../../app/root/hooks/use-account';
 import { useShop } from '../../app/root/shop-context';
 import { type ReviewFormStatus, ReviewsView } from '../../components/product/reviews-view';
 import type { ReviewList } from '../../domain/contract/review';
+import { reviewAuthorOf } from '../../domain/reviews';
 
 type ReviewsActor = ActorRefFrom<typeof productReviewsMachine>;
 
@@ -39,9 +41,27 @@ export function ReviewsSection({ productId }: { productId: number }) {
       values: snapshot.context.values,
       errors: snapshot.context.errors,
       error: snapshot.context.error,
+      author: snapshot.context.author?.nickname ?? null,
     }),
-    (a, b) => a.status === b.status && a.values === b.values && a.errors === b.errors && a.error === b.error,
+    (a, b) =>
+      a.status === b.status &&
+      a.values === b.values &&
+      a.errors === b.errors &&
+      a.error === b.error &&
+      a.author === b.author,
   );
+  // A signed-in customer writes as themself (the profile's name and e-mail); a guest types them.
+  const account = useAccount();
+  const user = useSelector(account?.session, (snapshot) => snapshot?.context.user ?? null) ?? null;
+  const firstname = user?.firstname ?? null;
+  const lastname = user?.lastname ?? null;
+  const email = user?.email ?? null;
+
+  useEffect(() => {
+    const author =
+      firstname !== null && lastname !== null && email !== null ? reviewAuthorOf({ firstname, lastname, email }) : null;
+    form.send({ type: 'review.author', author });
+  }, [form, firstname, lastname, email]);
 
   useEffect(() => {
     form.send({ type: 'review.open', storeCode: storeView.storeCode, productId });

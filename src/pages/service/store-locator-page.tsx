@@ -1,33 +1,37 @@
-// Container of /store-locator (issue 16): the store-locator machine loads the stores once and applies the route
-// query (?city=, ?store=); the city filter pushes a new query. "Open now" is computed for each store in its own
-// time zone at render time (the list is loaded in the browser, so the server's clock never meets the client's).
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+// Container of /store-locator (issue 16): the shop's store-locator machine (the composition root's; the server
+// loads the stores and renders the list, the client resumes from its snapshot) applies the route query (?city=,
+// ?store=); the city filter pushes a new query. "Open now" is computed in each store's own time zone in the browser
+// only: the page may come from the output cache, so the server's clock is not the visitor's.
+import { useSelector } from '@xstate/react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { storeLocatorMachine } from '../../../machines/store-locator.machine';
-import { createHttp } from '../../adapters/http';
-import { loadStores } from '../../adapters/service-pages';
 import { getHref } from '../../app/routing/routes';
 import { useShop } from '../../app/root/shop-context';
 import type { ShopStore } from '../../domain/contract/stores';
-import { ALL_CITIES, citiesOf, isOpenAt, storesInCity } from '../../domain/stores';
+import { ALL_CITIES, citiesOf, isOpenAt, storeLocatorOpen, storesInCity } from '../../domain/stores';
 import { type StoreCard, StoreLocatorView } from './store-locator-view';
 
-const storeId = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+const MINUTE = 60_000;
+const subscribeMinutes = (onChange: () => void) => {
+  const timer = setInterval(onChange, MINUTE);
+  return () => clearInterval(timer);
 };
 
+/** The current minute in the browser; null on the server and while hydrating (no "open now" badge then). */
+function useMinute(): number | null {
+  return useSyncExternalStore(
+    subscribeMinutes,
+    () => Math.floor(Date.now() / MINUTE),
+    () => null,
+  );
+}
+
 export function StoreLocator() {
-  const { storeView } = useShop();
+  const { storeView, actors } = useShop();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const locator = useActorRef(
-    storeLocatorMachine.provide({
-      actors: { loadStores: fromPromise<ShopStore[]>(({ signal }) => loadStores(createHttp('/'), signal)) },
-    }),
-  );
+  const locator = actors.storeLocator;
+  const minute = useMinute();
   const view = useSelector(locator, (snapshot) => ({
     status: snapshot.matches('ready')
       ? ('ready' as const)
@@ -39,15 +43,14 @@ export function StoreLocator() {
   }));
 
   useEffect(() => {
-    const query = new URLSearchParams(search);
-    locator.send({ type: 'locator.open', city: query.get('city') ?? ALL_CITIES, storeId: storeId(query.get('store')) });
+    locator.send(storeLocatorOpen(search));
   }, [locator, search]);
 
   const listHref = getHref('store-locator', {}, storeView.storeCode);
-  const now = new Date();
+  const now = minute === null ? null : new Date(minute * MINUTE);
   const card = (store: ShopStore): StoreCard => ({
     store,
-    openNow: isOpenAt(store, now),
+    openNow: now ? isOpenAt(store, now) : null,
     href: `${listHref}?store=${store.id}`,
   });
   const { stores, city } = view.context;

@@ -10,7 +10,8 @@ import './service-pages.css';
 
 export interface StoreCard {
   store: ShopStore;
-  openNow: boolean;
+  /** Whether the store is open now, or null before the browser knows the time (server render, hydration). */
+  openNow: boolean | null;
   href: string;
 }
 
@@ -54,7 +55,8 @@ function Hours({ hours, locale }: { hours: readonly (Opening | null)[]; locale: 
   );
 }
 
-function OpenBadge({ open }: { open: boolean }) {
+function OpenBadge({ open }: { open: boolean | null }) {
+  if (open === null) return null;
   return (
     <span className={open ? 'store-badge store-badge--open' : 'store-badge'}>
       {open ? <Trans>Open now</Trans> : <Trans>Closed now</Trans>}
