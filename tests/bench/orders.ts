@@ -2,7 +2,8 @@
 // inject, ARCHITECTURE §4 "Orders are created exactly once": pricing, stock reservation and the insert in one
 // transaction) on an in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL
 // (a scratch database, dropped afterwards). Prints orders per second and latency percentiles; not a budget.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,27 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const WARMUP = 20;
 const POSTGRES_BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** BENCH_PROFILE=dir: a V8 CPU profile of the measured orders only (not the seed), for Chrome DevTools. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(label: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(PROFILE_DIR as string, { recursive: true });
+      const file = join(PROFILE_DIR as string, `orders-${label}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      return file;
+    },
+  };
+}
 
 const step = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -100,6 +122,8 @@ export interface OrdersRun {
   p50: number;
   p95: number;
   p99: number;
+  /** This process's CPU (user + system) per order: the server's work, and the in-process client's. */
+  cpuMsPerOrder: number;
   failures: number;
 }
 
@@ -147,9 +171,13 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
     step(`${name}: ${WARMUP} warm-up orders, then ${ORDERS} orders, ${CONCURRENCY} at a time ...`);
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP, false)));
     failures = 0;
+    const profiler = PROFILE_DIR ? await startProfile() : undefined;
     const startedAt = performance.now();
+    const cpuBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP + ORDERS, true)));
     const elapsedS = (performance.now() - startedAt) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (profiler) step(`${name}: CPU profile of the measured orders in ${await profiler.stop(name)}`);
     await app.close();
     latencies.sort((a, b) => a - b);
     return {
@@ -160,6 +188,7 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
+      cpuMsPerOrder: (cpu.user + cpu.system) / 1000 / latencies.length,
       failures,
     };
   } finally {
@@ -172,7 +201,7 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
 export function ordersSummary(runs: readonly OrdersRun[]): string {
   return table(
     `POST /api/order through app.inject (${CONCURRENCY} concurrent, 1-3 lines each, cash on delivery)`,
-    ['engine', 'orders', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-200', 'database'],
+    ['engine', 'orders', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/order', 'non-200', 'database'],
     runs.map((run) => [
       run.engine,
       String(run.orders),
@@ -180,15 +209,18 @@ export function ordersSummary(runs: readonly OrdersRun[]): string {
       fixed(run.p50, 1),
       fixed(run.p95, 1),
       fixed(run.p99, 1),
+      fixed(run.cpuMsPerOrder, 2),
       String(run.failures),
       run.target,
     ]),
-    [7],
+    [8],
   );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const runs = [await benchOrders('pglite')];
-  if (POSTGRES_BASE_URL) runs.push(await benchOrders('postgres'));
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const runs: OrdersRun[] = [];
+  if (engines.includes('pglite')) runs.push(await benchOrders('pglite'));
+  if (POSTGRES_BASE_URL && engines.includes('postgres')) runs.push(await benchOrders('postgres'));
   step(ordersSummary(runs));
 }

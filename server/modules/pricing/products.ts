@@ -44,15 +44,44 @@ export interface PricedItem {
 
 export type Tx = Db;
 
+type TaxRuleRow = Parameters<typeof findTaxRate>[0][number];
+
+/**
+ * Issue 18: the tax rules, read once per database and process like the catalogue's (server/modules/catalog/service.ts),
+ * and forgotten with its caches (`forgetTaxRules`, called by the catalogue's invalidate()). An order or a cart total
+ * then reads no tax rule; a failed read is not kept.
+ */
+const taxRuleLoads = new WeakMap<object, Promise<TaxRuleRow[]>>();
+
+export function loadTaxRules(db: Tx): Promise<TaxRuleRow[]> {
+  let load = taxRuleLoads.get(db);
+  if (!load) {
+    load = db
+      .select()
+      .from(taxRules)
+      .orderBy(taxRules.id)
+      .then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          product_tax_class_ids: row.productTaxClassIds,
+          customer_tax_class_ids: row.customerTaxClassIds,
+          rates: row.rates,
+        })),
+      );
+    taxRuleLoads.set(db, load);
+    load.catch(() => taxRuleLoads.delete(db));
+  }
+  return load;
+}
+
+/** The catalogue changed (tax rules included): the next price reads them again. */
+export function forgetTaxRules(db: Tx): void {
+  taxRuleLoads.delete(db);
+}
+
 /** Tax rates of the store view's country by product tax class (SPEC 9 "Tax": no matching rate means 0). */
 export async function storeTaxRates(db: Tx, storeCode: StoreCode) {
-  const rows = await db.select().from(taxRules).orderBy(taxRules.id);
-  const rules = rows.map((row) => ({
-    id: row.id,
-    product_tax_class_ids: row.productTaxClassIds,
-    customer_tax_class_ids: row.customerTaxClassIds,
-    rates: row.rates,
-  }));
+  const rules = await loadTaxRules(db);
   const country = STORE_VIEWS[storeCode].taxCountry;
   const cache = new Map<number, number>();
   return (taxClassId: number) => {
