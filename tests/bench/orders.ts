@@ -1,9 +1,13 @@
-// `node --import tsx tests/bench/orders.ts`: a rough figure of order placement (POST /api/order through Fastify's
-// inject, ARCHITECTURE §4 "Orders are created exactly once": pricing, stock reservation and the insert in one
-// transaction) on an in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL
-// (a scratch database, dropped afterwards). Prints orders per second and latency percentiles; not a budget.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `node --import tsx tests/bench/orders.ts`: order placement (POST /api/order through Fastify's inject, ARCHITECTURE §4
+// "Orders are created exactly once": pricing, then stock reservation and the insert in one atomic statement) on an
+// in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL (a scratch
+// database, dropped afterwards). Prints orders per second, latency percentiles, CPU per order (this process, and the
+// PostgreSQL backends read from /proc), checks that the database holds exactly what was accepted, and judges issue
+// 18's budget (≥ 500 orders/s on PostgreSQL). BENCH_ENGINES=postgres|pglite picks engines; BENCH_PROFILE=dir writes a
+// CPU profile of the measured orders. Where the time goes, before and after issue 18: tests/bench/README.md.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -13,12 +17,56 @@ import { type Database, openDatabase, redactUrl } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed';
 import type { OrderRequest } from '../../src/domain/contract/order';
 import { SEED_NOW } from '../helpers/app';
-import { fixed, table } from './report';
+import { ORDERS_PER_SECOND_BUDGET } from './budgets';
+import { fixed, pass, table } from './report';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const WARMUP = 20;
-const POSTGRES_BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+export const POSTGRES_BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** BENCH_PROFILE=dir: a V8 CPU profile of the measured orders only (not the seed), for Chrome DevTools. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(label: string) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(PROFILE_DIR as string, { recursive: true });
+      const file = join(PROFILE_DIR as string, `orders-${label}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      return file;
+    },
+  };
+}
+
+/** The PostgreSQL backends serving the app's pool (the bench runs on the same machine as the server). */
+async function backendPids(database: Database): Promise<number[]> {
+  const rows = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return rows.rows.map((row) => Number(row.pid)).filter((pid) => existsSync(`/proc/${pid}/stat`));
+}
+
+/** User + system CPU of these processes in ms (/proc/<pid>/stat fields 14 and 15, in 1/100 s ticks). */
+function backendCpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended; its CPU is lost to the figure.
+    }
+  }
+  return ticks * 10;
+}
 
 const step = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -100,7 +148,13 @@ export interface OrdersRun {
   p50: number;
   p95: number;
   p99: number;
+  /** This process's CPU (user + system) per order: the server's work, and the in-process client's. */
+  cpuMsPerOrder: number;
+  /** PostgreSQL's backends' CPU per order (the pool's connections, read from /proc; NaN for PGlite, in-process). */
+  databaseCpuMsPerOrder: number;
   failures: number;
+  /** Orders in the database = orders accepted (warm-up included), and the stock taken = the items they hold. */
+  consistent: boolean;
 }
 
 export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRun> {
@@ -134,23 +188,49 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
     await app.ready();
     let next = 0;
     let failures = 0;
+    let itemsAccepted = 0;
+    let ordersAccepted = 0;
     const latencies: number[] = [];
     const worker = async (count: number, record: boolean) => {
       while (next < count) {
         const n = next++;
         const started = performance.now();
-        const reply = await app.inject({ method: 'POST', url: '/api/order', payload: order(n, skus) });
+        const body = order(n, skus);
+        const reply = await app.inject({ method: 'POST', url: '/api/order', payload: body });
         if (reply.statusCode !== 200) failures++;
+        else {
+          ordersAccepted++;
+          itemsAccepted += body.products.reduce((sum, line) => sum + line.qty, 0);
+        }
         if (record) latencies.push(performance.now() - started);
       }
     };
     step(`${name}: ${WARMUP} warm-up orders, then ${ORDERS} orders, ${CONCURRENCY} at a time ...`);
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP, false)));
     failures = 0;
+    const backends = name === 'postgres' ? await backendPids(database) : [];
+    const serverCpuBefore = backendCpuMs(backends);
+    const profiler = PROFILE_DIR ? await startProfile() : undefined;
     const startedAt = performance.now();
+    const cpuBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP + ORDERS, true)));
     const elapsedS = (performance.now() - startedAt) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuMs = backends.length ? backendCpuMs(backends) - serverCpuBefore : Number.NaN;
+    if (profiler) step(`${name}: CPU profile of the measured orders in ${await profiler.stop(name)}`);
     await app.close();
+    // What the database holds must be what was accepted: one row per order, the stock taken item for item.
+    const held = (await database.db.execute(
+      sql`select (select count(*)::int from orders where order_id like ${`bench-${process.pid}-%`}) as orders,
+                 (select coalesce(sum(1000000 - qty), 0)::int from stock_items
+                   where sku in (select sku from product_variants where status = 1)) as taken`,
+    )) as unknown as { rows: { orders: number; taken: number }[] };
+    const consistent = held.rows[0]?.orders === ordersAccepted && held.rows[0]?.taken === itemsAccepted;
+    if (!consistent) {
+      step(
+        `${name}: MISMATCH: ${JSON.stringify(held.rows[0])} in the database, ${ordersAccepted} orders with ${itemsAccepted} items accepted`,
+      );
+    }
     latencies.sort((a, b) => a - b);
     return {
       engine: name,
@@ -160,7 +240,10 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
-      failures,
+      cpuMsPerOrder: (cpu.user + cpu.system) / 1000 / latencies.length,
+      databaseCpuMsPerOrder: serverCpuMs / latencies.length,
+      failures: failures + (consistent ? 0 : 1),
+      consistent,
     };
   } finally {
     await database.close();
@@ -168,11 +251,37 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
   }
 }
 
-/** The orders table; exported for `npm run bench` (run.ts), which measures PGlite only. */
+/** Issue 18's budget: accepted orders per second on PostgreSQL, every order placed (no non-200). */
+export function ordersCheck(runs: readonly OrdersRun[]) {
+  const run = runs.find((candidate) => candidate.engine === 'postgres');
+  const pglite = runs.find((candidate) => candidate.engine === 'pglite');
+  return {
+    name: `Orders/s on PostgreSQL (${CONCURRENCY} concurrent; all accepted)`,
+    actual: run
+      ? `${fixed(run.ordersPerSecond)} (p95 ${fixed(run.p95)} ms, ${run.failures} non-200)`
+      : `not measured: no BENCH_DATABASE_URL${pglite ? ` (PGlite ${fixed(pglite.ordersPerSecond)})` : ''}`,
+    budget: `≥ ${ORDERS_PER_SECOND_BUDGET}`,
+    ok: run !== undefined && run.failures === 0 && run.consistent && run.ordersPerSecond >= ORDERS_PER_SECOND_BUDGET,
+  };
+}
+
+/** The orders table; exported for `npm run bench` (run.ts). */
 export function ordersSummary(runs: readonly OrdersRun[]): string {
   return table(
     `POST /api/order through app.inject (${CONCURRENCY} concurrent, 1-3 lines each, cash on delivery)`,
-    ['engine', 'orders', 'orders/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-200', 'database'],
+    [
+      'engine',
+      'orders',
+      'orders/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'CPU ms/order',
+      'db CPU ms/order',
+      'non-200',
+      'db = accepted',
+      'database',
+    ],
     runs.map((run) => [
       run.engine,
       String(run.orders),
@@ -180,15 +289,29 @@ export function ordersSummary(runs: readonly OrdersRun[]): string {
       fixed(run.p50, 1),
       fixed(run.p95, 1),
       fixed(run.p99, 1),
+      fixed(run.cpuMsPerOrder, 2),
+      Number.isNaN(run.databaseCpuMsPerOrder) ? '—' : fixed(run.databaseCpuMsPerOrder, 2),
       String(run.failures),
+      run.consistent ? 'yes' : 'NO',
       run.target,
     ]),
-    [7],
+    [10],
   );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const runs = [await benchOrders('pglite')];
-  if (POSTGRES_BASE_URL) runs.push(await benchOrders('postgres'));
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const runs: OrdersRun[] = [];
+  if (engines.includes('pglite')) runs.push(await benchOrders('pglite'));
+  if (POSTGRES_BASE_URL && engines.includes('postgres')) runs.push(await benchOrders('postgres'));
   step(ordersSummary(runs));
+  const check = ordersCheck(runs);
+  step(`\n${check.name}: ${check.actual}, budget ${check.budget}: ${pass(check.ok)}`);
+  // Run alone it keeps its figures apart from `npm run bench`'s test-results/bench.json (which holds them too).
+  const results = join(import.meta.dirname, '..', '..', 'test-results');
+  mkdirSync(results, { recursive: true });
+  const machine = { cpus: cpus().length, loadavg: loadavg() };
+  const json = { date: new Date().toISOString(), node: process.version, machine, checks: [check], orders: runs };
+  writeFileSync(join(results, 'bench-orders.json'), `${JSON.stringify(json, null, 2)}\n`);
+  if (!check.ok) process.exitCode = 1;
 }

@@ -15,13 +15,14 @@ import {
   LIGHTHOUSE_ACCESSIBILITY_BUDGET,
   LIGHTHOUSE_PERFORMANCE_BUDGET,
   SSR_CACHED_COMPRESSED_RATIO_BUDGET,
+  ORDERS_PER_SECOND_BUDGET,
 } from './budgets';
 import { type CartBench, cartSummary, measureCartAdds } from './cart';
 import { type ClusterLoadOutcome, clusterLoadOk, clusterLoadSummary, runClusterLoad } from './cluster-load';
 import { type ColdStart, measureColdStart, timedStart } from './cold-start';
 import { type FirstViewJs, measureFirstViewJs } from './first-view-js';
 import { type LighthousePage, runLighthouse } from './lighthouse';
-import { benchOrders, type OrdersRun, ordersSummary } from './orders';
+import { benchOrders, type OrdersRun, ordersCheck, ordersSummary, POSTGRES_BASE_URL } from './orders';
 import { fixed, kb, ms, pass, type Row, score, seconds, table } from './report';
 import { measureThroughput, type Throughput } from './throughput';
 import { launchBrowser } from '../helpers/browser';
@@ -60,8 +61,8 @@ interface Results {
   catalogApi: Throughput;
   /** Issue 5: add to cart through the real client on loopback (in-process PGlite). */
   cart: CartBench;
-  /** POST /api/order on PGlite (report only). */
-  orders: OrdersRun;
+  /** POST /api/order on PGlite, and on PostgreSQL when one is named (issue 18 budget). */
+  orders: OrdersRun[];
   /** Issue 18: mixed traffic through HAProxy to two instances (skipped without PostgreSQL and Redis). */
   clusterLoad: ClusterLoadOutcome;
 }
@@ -122,6 +123,7 @@ function checks(results: Results): Check[] {
     budget: `≤ ${CART_CALLS_PER_ADD_BUDGET}`,
     ok: results.cart.cartCallsMax <= CART_CALLS_PER_ADD_BUDGET && results.cart.unsynced === 0,
   });
+  list.push(ordersCheck(results.orders));
   return list;
 }
 
@@ -188,7 +190,7 @@ function summary(results: Results, list: Check[]): string {
   );
   parts.push(`SSR /ee/ cached ÷ uncached (both compressed): ${fixed(ratio, 1)}× the requests per second`);
   parts.push(cartSummary(results.cart));
-  parts.push(ordersSummary([results.orders]));
+  parts.push(ordersSummary(results.orders));
   parts.push(clusterLoadSummary(results.clusterLoad));
   const { cold, warm } = results.coldStart;
   parts.push(
@@ -286,8 +288,9 @@ async function main() {
 
     step('add to cart through the real client (in-process server on PGlite, loopback)');
     const cart = await measureCartAdds();
-    step('order placement (POST /api/order, PGlite)');
-    const orders = await benchOrders('pglite');
+    step(`order placement (POST /api/order, PGlite${POSTGRES_BASE_URL ? ' and PostgreSQL' : ''})`);
+    const orders = [await benchOrders('pglite')];
+    if (POSTGRES_BASE_URL) orders.push(await benchOrders('postgres'));
     step('cluster load through HAProxy (PostgreSQL + Redis)');
     const clusterLoad = await runClusterLoad();
 
@@ -319,6 +322,7 @@ async function main() {
             lighthouseAccessibility: LIGHTHOUSE_ACCESSIBILITY_BUDGET,
             cartCallsPerAdd: CART_CALLS_PER_ADD_BUDGET,
             ssrCachedCompressedRatio: SSR_CACHED_COMPRESSED_RATIO_BUDGET,
+            ordersPerSecondPostgres: ORDERS_PER_SECOND_BUDGET,
           },
           checks: list,
           ...results,

@@ -28,6 +28,7 @@ import { type CategoryIndex, categoryMenu, loadCategoryIndex, searchCategories }
 import { pageOf } from './entity-filters';
 import { projectFields } from './fields';
 import { DEFAULT_SEARCH_SIZE, FACETS, MAX_SEARCH_SIZE, searchProductPage } from './product-search';
+import { forgetTaxRules } from '../pricing/products';
 import { productColumns, selectListedProducts, toProducts } from './products';
 import { createResultCache, RESULT_CACHE_MAX_BYTES, type ResultCacheOptions, requestHash } from './result-cache';
 
@@ -256,6 +257,7 @@ export function createCatalogService(
       results.clear();
       termExpansions.clear();
       taxRulesLoad = undefined;
+      forgetTaxRules(db);
       categoryLoads.clear();
       attributeLoads.clear();
     },

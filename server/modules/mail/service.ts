@@ -51,10 +51,26 @@ export function createMailService(options: MailOptions): MailService {
     return transport;
   };
 
+  // Issue 18: the folder is made once, not before every mail (every order writes one); a failed write makes it again.
+  let outboxReady: Promise<unknown> | undefined;
   const writeOutbox = async (mail: OutboxMail) => {
-    await mkdir(options.outboxDir, { recursive: true });
-    // The file name sorts by time, so the newest is last without reading every file.
-    await writeFile(join(options.outboxDir, `${mail.id}.json`), `${JSON.stringify(mail, null, 2)}\n`);
+    outboxReady ??= mkdir(options.outboxDir, { recursive: true });
+    try {
+      await outboxReady;
+    } catch (error) {
+      outboxReady = undefined;
+      throw error;
+    }
+    const file = join(options.outboxDir, `${mail.id}.json`);
+    const text = `${JSON.stringify(mail, null, 2)}\n`;
+    try {
+      await writeFile(file, text);
+    } catch {
+      // The folder was removed while the shop ran (a test cleaning up, an operator): made again, written again.
+      outboxReady = undefined;
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(file, text);
+    }
   };
 
   return {

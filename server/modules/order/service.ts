@@ -1,9 +1,10 @@
 // SPEC 7 POST /api/order, SPEC 3 "Order", SPEC 4 "Order placing", ARCHITECTURE §4 "Orders are created exactly once":
 // the client's order_id is an idempotency key (unique, kept as long as the order: orders are never deleted, so far
 // longer than ORDER_ID_RETENTION_DAYS); a replay of the same request returns the first result, another request with
-// the same key is refused (409). In one transaction the server prices every line from its own data, adds shipping,
-// payment cost and the coupon, reserves the stock and inserts the order; the client's figures are only compared.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+// the same key is refused (409). The server prices every line from its own data, adds shipping, payment cost and the
+// coupon, then reserves the stock and inserts the order in one atomic statement (./place-statement.ts, issue 18);
+// the client's figures are only compared.
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidCouponMessage } from '../../../src/domain/contract/cart';
 import { CART_ITEM_MAX_QTY, CART_ERRORS } from '../../../src/domain/contract/cart';
@@ -18,14 +19,15 @@ import { paymentProviderOf } from '../../../src/domain/contract/payment';
 import { initialOrderStatus } from '../../../src/domain/shipping';
 import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
-import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPayments, orders } from '../../db/schema';
+import { carts, type OrderPayload, type OrderPayloadAddress, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import type { MailService } from '../mail/service';
-import { findCoupon, redeemCoupon } from '../pricing/coupons';
+import { findCoupon } from '../pricing/coupons';
 import { createPricer, findParcelMachine, type Quote, type QuoteLine } from '../pricing/quote';
 import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
-import { reserveStock } from './stock';
+import { placeOrderStatement } from './place-statement';
+import { stockLines } from './stock';
 
 export type PlaceOrderOutcome =
   | { code: 200; result: OrderResult }
@@ -37,15 +39,6 @@ export interface OrderService {
 }
 
 export const ORDER_ID_REUSED = 'order_id: this order id was already used for a different order';
-
-/** Thrown inside the transaction to roll it back. */
-class OrderIdTaken extends Error {}
-class OutOfStock extends Error {}
-
-/** 'EE000123': the store view's code and its own sequence. */
-export function incrementId(storeCode: 'ee' | 'lv', n: number): string {
-  return `${storeCode.toUpperCase()}${String(n).padStart(6, '0')}`;
-}
 
 function payloadAddress(address: OrderAddress): OrderPayloadAddress {
   return {
@@ -200,136 +193,105 @@ export function createOrderService(
     };
   }
 
-  async function insertOrder(
-    tx: Db,
-    request: OrderRequest,
-    customerId: number | undefined,
-    hash: string,
-    quote: Quote,
-    now: Date,
-  ) {
-    const storeCode = request.store_code;
-    const sequence = storeCode === 'lv' ? 'order_number_lv' : 'order_number_ee';
-    const numbered = (await tx.execute(sql`select nextval(${sequence})::int as n`)) as unknown as {
-      rows: { n: number | string }[];
-    };
-    const number = incrementId(storeCode, Number(numbered.rows[0]?.n));
-    const billing = request.addressInformation.billingAddress;
-    const status = initialOrderStatus(request.addressInformation.payment_method_code);
-    const { totals } = quote;
-    // The unique order_id claims the key: a concurrent twin waits here for the first to commit, then inserts nothing.
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        incrementId: number,
-        orderId: request.order_id,
-        customerId: customerId ?? null,
-        email: billing.email ?? request.addressInformation.shippingAddress.email ?? null,
-        storeCode,
-        status,
-        currency: STORE_VIEWS[storeCode].currencyCode,
-        subtotal: totals.subtotalInclTax,
-        tax: totals.tax,
-        shipping: totals.shipping,
-        discount: totals.discount,
-        grandTotal: totals.grandTotal,
-        payload: buildPayload(request, quote),
-        requestHash: hash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: orders.orderId })
-      .returning({ id: orders.id });
-    if (!row) throw new OrderIdTaken();
-    const result: OrderResult = {
-      backendOrderId: row.id,
-      orderNumber: number,
-      status,
-      grand_total: totals.grandTotal,
-      currency: STORE_VIEWS[storeCode].currencyCode,
-    };
-    await tx
-      .update(orders)
-      .set({ result: { ...result } })
-      .where(eq(orders.id, row.id));
-    return result;
-  }
-
   return {
     async place(request, customerId, log) {
       const hash = orderRequestHash(request, customerId);
-      const earlier = await replay(request.order_id, hash);
-      if (earlier) return earlier;
       const now = clock();
+      // Issue 18: no look-up before the work: a new order (the usual case) is priced and written at once; a replay
+      // is recognised by its taken order_id, or, when its request no longer prices or fits the stock, just below.
+      let priced: Awaited<ReturnType<typeof price>>;
       try {
-        const result = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          const { quote, coupon, serverCart, parcelMachine } = await price(tx, request, customerId, now);
-          if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
-            log?.warn(
-              { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },
-              'order grand_total differs from the client’s; the server’s is used',
-            );
-          }
-          const placed = await insertOrder(tx, request, customerId, hash, quote, now);
-          if (coupon && !(await redeemCoupon(tx, coupon, now))) {
-            throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon.code)}`);
-          }
-          if (!(await reserveStock(tx, quote.lines))) throw new OutOfStock();
-          const paymentCode = request.addressInformation.payment_method_code;
-          if (isOnlinePayment(paymentCode)) {
-            // Issue 15: the stock stays reserved until the payment settles, or until the reservation ends.
-            const minutes = deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
-            await tx.insert(orderPayments).values({
-              orderId: placed.backendOrderId,
-              provider: paymentProviderOf(paymentCode) ?? paymentCode,
-              reservedUntil: new Date(now.getTime() + minutes * 60_000),
-              createdAt: now,
-              updatedAt: now,
-            });
-          }
-          if (serverCart) {
-            await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
-            await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
-          }
-          const email =
-            request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress.email;
-          // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
-          const confirmed: ConfirmedOrder | null =
-            email && placed.status === 'complete'
-              ? {
-                  storeCode: request.store_code,
-                  incrementId: placed.orderNumber,
-                  email,
-                  payload: buildPayload(request, quote),
-                  totals: {
-                    subtotal: quote.totals.subtotalInclTax,
-                    shipping: quote.totals.shipping,
-                    discount: quote.totals.discount,
-                    paymentCost: quote.totals.paymentCost,
-                    tax: quote.totals.tax,
-                    grandTotal: quote.totals.grandTotal,
-                  },
-                  parcelMachine: parcelMachine
-                    ? {
-                        name: parcelMachine.name,
-                        address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
-                      }
-                    : null,
-                }
-              : null;
-          return { placed, confirmed };
-        });
-        await confirm(result.confirmed, log);
-        return { code: 200, result: result.placed };
+        priced = await price(db, request, customerId, now);
       } catch (error) {
-        if (error instanceof OutOfStock) return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };
-        if (error instanceof OrderIdTaken) {
-          const first = await replay(request.order_id, hash);
-          if (first) return first;
+        if (error instanceof HttpError) {
+          const earlier = await replay(request.order_id, hash);
+          if (earlier) return earlier;
         }
         throw error;
       }
+      const { quote, coupon, serverCart, parcelMachine } = priced;
+      if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
+        log?.warn(
+          { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },
+          'order grand_total differs from the client’s; the server’s is used',
+        );
+      }
+      const storeCode = request.store_code;
+      const info = request.addressInformation;
+      const status = initialOrderStatus(info.payment_method_code);
+      const currency = STORE_VIEWS[storeCode].currencyCode;
+      const { totals } = quote;
+      const payload = buildPayload(request, quote);
+      // Issue 15: the stock of an online payment stays reserved until the payment settles, or the reservation ends.
+      const provider = isOnlinePayment(info.payment_method_code) ? paymentProviderOf(info.payment_method_code) : null;
+      const minutes = deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+      const outcome = await placeOrderStatement(db, {
+        order: {
+          orderId: request.order_id,
+          storeCode,
+          customerId: customerId ?? null,
+          email: info.billingAddress.email ?? info.shippingAddress.email ?? null,
+          status,
+          currency,
+          subtotal: totals.subtotalInclTax,
+          tax: totals.tax,
+          shipping: totals.shipping,
+          discount: totals.discount,
+          grandTotal: totals.grandTotal,
+          payload,
+          requestHash: hash,
+          now,
+        },
+        stock: stockLines(quote.lines),
+        singleUseCoupon: coupon?.singleUse ? coupon.code : null,
+        payment: provider ? { provider, reservedUntil: new Date(now.getTime() + minutes * 60_000) } : null,
+        cartId: serverCart?.id ?? null,
+      });
+      if (outcome.kind !== 'placed') {
+        // Written by a first request (or a twin that committed first): its result, or 409 for another request.
+        const earlier = await replay(request.order_id, hash);
+        if (earlier) return earlier;
+        if (outcome.kind === 'out-of-stock') return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };
+        if (outcome.kind === 'coupon-spent') {
+          throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon?.code ?? '')}`);
+        }
+        throw new Error('the order id was taken, but no order holds it');
+      }
+      const placed: OrderResult = {
+        backendOrderId: outcome.id,
+        orderNumber: outcome.incrementId,
+        status,
+        grand_total: totals.grandTotal,
+        currency,
+      };
+      const email = info.billingAddress.email ?? info.shippingAddress.email;
+      // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
+      if (email && status === 'complete') {
+        await confirm(
+          {
+            storeCode,
+            incrementId: placed.orderNumber,
+            email,
+            payload,
+            totals: {
+              subtotal: totals.subtotalInclTax,
+              shipping: totals.shipping,
+              discount: totals.discount,
+              paymentCost: totals.paymentCost,
+              tax: totals.tax,
+              grandTotal: totals.grandTotal,
+            },
+            parcelMachine: parcelMachine
+              ? {
+                  name: parcelMachine.name,
+                  address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
+                }
+              : null,
+          },
+          log,
+        );
+      }
+      return { code: 200, result: placed };
     },
   };
 }

@@ -1,7 +1,7 @@
-// ARCHITECTURE §4: the order checks and reserves stock in its own transaction. Managed stock must hold the quantity
-// and is decremented (sold out at 0); unmanaged stock (SPEC 4 "volatile") is not counted. The configurable parent's
-// record (the children's sum, server/seed/products.ts) follows. Rows are locked in sku order, children first, so two
-// orders never wait on each other in a cycle.
+// ARCHITECTURE §4: the order checks and reserves stock atomically with its insert (./place-statement.ts). Managed
+// stock must hold the quantity and is decremented (sold out at 0); unmanaged stock (SPEC 4 "volatile") is not
+// counted. The configurable parent's record (the children's sum, server/seed/products.ts) follows. Rows are locked in
+// sku order, children first, so two orders (or an order and a release) never wait on each other in a cycle.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stockItems } from '../../db/schema';
@@ -9,43 +9,27 @@ import type { QuoteLine } from '../pricing/quote';
 
 const bySku = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Reserves every line; false when one cannot be (the caller rolls the transaction back). */
-export async function reserveStock(tx: Db, lines: readonly QuoteLine[]): Promise<boolean> {
-  const children = [...lines].sort((a, b) => bySku(a.item.sku, b.item.sku));
-  const parents = new Map<string, number>();
-  for (const line of children) {
-    const qty = line.qty;
-    const reserved = await tx
-      .update(stockItems)
-      .set({
-        qty: sql`case when ${stockItems.manageStock} then ${stockItems.qty} - ${qty} else ${stockItems.qty} end`,
-        isInStock: sql`case when ${stockItems.manageStock} then ${stockItems.qty} - ${qty} > 0 else ${stockItems.isInStock} end`,
-      })
-      .where(
-        and(
-          eq(stockItems.sku, line.item.sku),
-          sql`(not ${stockItems.manageStock} or (${stockItems.isInStock} and ${stockItems.qty} >= ${qty}))`,
-        ),
-      )
-      .returning({ sku: stockItems.sku });
-    if (!reserved.length) return false;
-    if (line.item.parentSku !== line.item.sku) {
-      parents.set(line.item.parentSku, (parents.get(line.item.parentSku) ?? 0) + qty);
-    }
-  }
-  for (const [parentSku, qty] of [...parents].sort(([a], [b]) => bySku(a, b))) {
-    await tx
-      .update(stockItems)
-      .set({ qty: sql`greatest(${stockItems.qty} - ${qty}, 0)` })
-      .where(and(eq(stockItems.sku, parentSku), eq(stockItems.manageStock, true)));
-  }
-  return true;
+/** One stock row an order reserves: a sellable sku (a configurable child or a product sold as it is) and how many. */
+export interface StockLine {
+  sku: string;
+  qty: number;
 }
 
 /**
- * Issue 15: gives back what reserveStock took for an order that will not be paid (canceled, timed out, declined):
- * managed children get their quantity back (in stock again above 0), the configurable parent's sum follows.
- * Same lock order as reserveStock.
+ * The stock an order's priced lines reserve, one row per sku (equal skus summed), in sku order: the one place that
+ * says what an order takes from stock. The placing statement (./place-statement.ts) reserves exactly these rows and
+ * lets each configurable parent's record follow its children.
+ */
+export function stockLines(lines: readonly QuoteLine[]): StockLine[] {
+  const bySkuQty = new Map<string, number>();
+  for (const line of lines) bySkuQty.set(line.item.sku, (bySkuQty.get(line.item.sku) ?? 0) + line.qty);
+  return [...bySkuQty].map(([sku, qty]) => ({ sku, qty })).sort((a, b) => bySku(a.sku, b.sku));
+}
+
+/**
+ * Issue 15: gives back what an order reserved (./place-statement.ts) when it will not be paid (canceled, timed out,
+ * declined): managed children get their quantity back (in stock again above 0), the configurable parent's sum
+ * follows. Same lock order as the reservation.
  */
 export async function releaseStock(
   tx: Db,

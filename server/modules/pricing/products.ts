@@ -2,7 +2,7 @@
 // server side; SPEC 9 "Tax": the store view's country rate, special prices only inside their window). The same price
 // computation as the catalogue's (src/domain/pricing.ts computePriceFields with the parent's special-price window,
 // as server/modules/catalog/service.ts renderList does), read inside the caller's transaction when it has one.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { COLOR_ATTRIBUTE_CODE, COLOR_ATTRIBUTE_ID } from '../../../src/domain/colours';
 import type { ProductOption } from '../../../src/domain/contract/cart';
 import { computePriceFields } from '../../../src/domain/pricing';
@@ -44,18 +44,57 @@ export interface PricedItem {
 
 export type Tx = Db;
 
+type TaxRuleRow = Parameters<typeof findTaxRate>[0][number];
+
+/**
+ * Issue 18: the tax rules, read once per database and process like the catalogue's (server/modules/catalog/service.ts),
+ * and forgotten with its caches (`forgetTaxRules`, called by the catalogue's invalidate()). An order or a cart total
+ * then reads no tax rule; a failed read is not kept.
+ */
+const taxRuleLoads = new WeakMap<object, Promise<TaxRuleRow[]>>();
+
+export function loadTaxRules(db: Tx): Promise<TaxRuleRow[]> {
+  let load = taxRuleLoads.get(db);
+  if (!load) {
+    load = db
+      .select()
+      .from(taxRules)
+      .orderBy(taxRules.id)
+      .then((rows) =>
+        rows.map((row) => ({
+          id: row.id,
+          product_tax_class_ids: row.productTaxClassIds,
+          customer_tax_class_ids: row.customerTaxClassIds,
+          rates: row.rates,
+        })),
+      );
+    taxRuleLoads.set(db, load);
+    load.catch(() => taxRuleLoads.delete(db));
+  }
+  return load;
+}
+
+/** The catalogue changed (tax rules included): the next price reads them again. */
+export function forgetTaxRules(db: Tx): void {
+  taxRuleLoads.delete(db);
+}
+
+/** The rate functions of each rule list (the cached one) by store view, so a price looks a rate up once. */
+const rateFunctions = new WeakMap<readonly TaxRuleRow[], Map<StoreCode, (taxClassId: number) => number>>();
+
 /** Tax rates of the store view's country by product tax class (SPEC 9 "Tax": no matching rate means 0). */
 export async function storeTaxRates(db: Tx, storeCode: StoreCode) {
-  const rows = await db.select().from(taxRules).orderBy(taxRules.id);
-  const rules = rows.map((row) => ({
-    id: row.id,
-    product_tax_class_ids: row.productTaxClassIds,
-    customer_tax_class_ids: row.customerTaxClassIds,
-    rates: row.rates,
-  }));
+  const rules = await loadTaxRules(db);
+  let byStore = rateFunctions.get(rules);
+  if (!byStore) {
+    byStore = new Map();
+    rateFunctions.set(rules, byStore);
+  }
+  const known = byStore.get(storeCode);
+  if (known) return known;
   const country = STORE_VIEWS[storeCode].taxCountry;
   const cache = new Map<number, number>();
-  return (taxClassId: number) => {
+  const rateOf = (taxClassId: number) => {
     let rate = cache.get(taxClassId);
     if (rate === undefined) {
       rate = findTaxRate(rules, { productTaxClassId: taxClassId, country });
@@ -63,9 +102,11 @@ export async function storeTaxRates(db: Tx, storeCode: StoreCode) {
     }
     return rate;
   };
+  byStore.set(storeCode, rateOf);
+  return rateOf;
 }
 
-const stockOf = (row: typeof stockItems.$inferSelect | null): StockState | null =>
+const stockOf = (row: StockState | null): StockState | null =>
   row ? { qty: row.qty, isInStock: row.isInStock, manageStock: row.manageStock } : null;
 
 function childOption(color: number, size: number): ProductOption {
@@ -77,6 +118,56 @@ function childOption(color: number, size: number): ProductOption {
       ],
     },
   };
+}
+
+/**
+ * Issue 18: the children's query is built once per database and prepared (on PostgreSQL a named statement, parsed
+ * and planned once per connection), with only the columns a price needs: building and mapping a three-table select
+ * cost more than the database's own work on every order and cart change.
+ */
+const variantQueries = new WeakMap<object, ReturnType<typeof prepareVariantQuery>>();
+
+function prepareVariantQuery(db: Tx) {
+  return db
+    .select({
+      variant: {
+        sku: productVariants.sku,
+        id: productVariants.id,
+        price: productVariants.price,
+        specialPrice: productVariants.specialPrice,
+        status: productVariants.status,
+        image: productVariants.image,
+        color: productVariants.color,
+        size: productVariants.size,
+      },
+      parent: {
+        sku: products.sku,
+        name: products.name,
+        typeId: products.typeId,
+        status: products.status,
+        taxClassId: products.taxClassId,
+        specialFromDate: products.specialFromDate,
+        specialToDate: products.specialToDate,
+      },
+      stock: { qty: stockItems.qty, isInStock: stockItems.isInStock, manageStock: stockItems.manageStock },
+    })
+    .from(productVariants)
+    .innerJoin(
+      products,
+      and(eq(products.sku, productVariants.parentSku), eq(products.storeCode, sql.placeholder('storeCode'))),
+    )
+    .leftJoin(stockItems, eq(stockItems.sku, productVariants.sku))
+    .where(sql`${productVariants.sku} = any(${sql.placeholder('skus')}::text[])`)
+    .prepare('pricing-variants');
+}
+
+function variantQuery(db: Tx) {
+  let query = variantQueries.get(db);
+  if (!query) {
+    query = prepareVariantQuery(db);
+    variantQueries.set(db, query);
+  }
+  return query;
 }
 
 /**
@@ -95,12 +186,7 @@ export async function priceItems(
   const unique = [...new Set(skus)];
   const [rateOf, children] = await Promise.all([
     rates ?? storeTaxRates(db, storeCode),
-    db
-      .select({ variant: productVariants, parent: products, stock: stockItems })
-      .from(productVariants)
-      .innerJoin(products, and(eq(products.sku, productVariants.parentSku), eq(products.storeCode, storeCode)))
-      .leftJoin(stockItems, eq(stockItems.sku, productVariants.sku))
-      .where(inArray(productVariants.sku, unique)),
+    variantQuery(db).execute({ storeCode, skus: unique }),
   ]);
   for (const { variant, parent, stock } of children) {
     const source = {
