@@ -17,7 +17,8 @@ import { productListsMachine } from '../../../machines/product-lists.machine';
 import { productPageMachine } from '../../../machines/product-page.machine';
 import { productReviewsMachine } from '../../../machines/product-reviews.machine';
 import { type ReviewSubmission, reviewFormMachine } from '../../../machines/review-form.machine';
-import { EMPTY_REVIEW_LIST, type ReviewList } from '../../domain/contract/review';
+import type { ReviewList } from '../../domain/contract/review';
+import { EMPTY_REVIEW_LIST } from '../../domain/reviews';
 import {
   type UrlLookupResult,
   type UrlMapping,
