@@ -5,6 +5,7 @@ import {
   loadHomeLists,
   loadProductBySku,
   loadProductsBySkus,
+  searchListing,
   searchProducts,
 } from '../../adapters/catalog';
 import { loadCmsPage } from '../../adapters/cms';
@@ -21,6 +22,7 @@ export function browserIo() {
     loadProductBySku,
     loadProductsBySkus,
     searchProducts,
+    searchListing,
     lookupUrl,
     loadCmsPage,
     loadReviews,
