@@ -20,7 +20,7 @@ export const CHROME_FLAGS = [
 ];
 
 export interface Finding {
-  category: 'performance' | 'accessibility';
+  category: 'performance' | 'accessibility' | 'seo' | 'best-practices';
   id: string;
   title: string;
   score: number | null;
@@ -33,6 +33,8 @@ export interface Finding {
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -53,6 +55,9 @@ export interface LighthousePage {
   median: LighthouseRun;
   /** Lowest accessibility score of the runs. */
   accessibility: number;
+  /** Lowest SEO and best-practices scores of the runs. */
+  seo: number;
+  bestPractices: number;
 }
 
 function numeric(lhr: Result, id: string): number {
@@ -148,6 +153,20 @@ export function findingsOf(lhr: Result): Finding[] {
       weight: 0,
     });
   }
+  for (const category of ['seo', 'best-practices'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+      findings.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        detail: detailOf(audit),
+        weight: 0,
+      });
+    }
+  }
   return findings.sort((a, b) => b.weight - a.weight);
 }
 
@@ -161,7 +180,7 @@ async function runOnce(url: string, port: number, onRetry: (message: string) => 
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (result && !error) return result.lhr;
@@ -187,12 +206,14 @@ export async function runLighthouse(
         const lhr = await runOnce(new URL(path, baseUrl).toString(), chrome.port, (message) => {
           retries.push(`${path} run ${index}: ${message}`);
         });
-        const name = path.replaceAll('/', '') || 'root';
+        const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
         const report = join(options.outDir, `${name}-run${index}.json`);
         writeFileSync(report, JSON.stringify(lhr, null, 2));
         runs.push({
           performance: lhr.categories.performance?.score ?? 0,
           accessibility: lhr.categories.accessibility?.score ?? 0,
+          seo: lhr.categories.seo?.score ?? 0,
+          bestPractices: lhr.categories['best-practices']?.score ?? 0,
           lcpMs: numeric(lhr, 'largest-contentful-paint'),
           tbtMs: numeric(lhr, 'total-blocking-time'),
           cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -206,7 +227,15 @@ export async function runLighthouse(
       }
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
-      pages.push({ path, runs, median, accessibility: Math.min(...runs.map((run) => run.accessibility)) });
+      const lowest = (key: 'accessibility' | 'seo' | 'bestPractices') => Math.min(...runs.map((run) => run[key]));
+      pages.push({
+        path,
+        runs,
+        median,
+        accessibility: lowest('accessibility'),
+        seo: lowest('seo'),
+        bestPractices: lowest('bestPractices'),
+      });
     }
     return { pages, retries };
   } finally {
