@@ -99,7 +99,8 @@ function detailOf(audit: Audit): string {
         if (isItem(check) && check.value === false) parts.push(`✗ ${String(check.label)}`);
       }
     }
-    if (typeof row.url === 'string') parts.push(new URL(row.url).pathname);
+    // Some audits name a source that is no URL ('Unattributable').
+    if (typeof row.url === 'string') parts.push(URL.canParse(row.url) ? new URL(row.url).pathname : row.url);
     if (isItem(row.source) && typeof row.reflowTime === 'number') {
       parts.push(`${String(row.source.value ?? row.source.url ?? '?')} ${Math.round(row.reflowTime)} ms`);
     }
