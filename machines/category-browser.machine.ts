@@ -3,7 +3,7 @@
 // offline warning 'No products synchronized for this category. Please come back while online!' when loading fails
 // or finds nothing while offline. The list is reset when a load that is not appending fails.
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Product, ProductList, ProductSearchRequest } from '../src/domain/contract/catalog';
+import type { Listing, ListedProduct, ProductSearchRequest } from '../src/domain/contract/catalog';
 import {
   type ActiveFilters,
   type BrowseScope,
@@ -47,11 +47,11 @@ export interface CategoryBrowserContext {
   filters: ActiveFilters;
   sort: SortValue;
   online: boolean;
-  items: Product[];
+  items: ListedProduct[];
   total: number;
   /** The start of the last page received. */
   start: number;
-  aggregations: ProductList['aggregations'];
+  aggregations: Listing['aggregations'];
   /** Why the last load failed: the whole listing in `failed`, a load-more page in `results`. */
   error: string | null;
   /** Phones (< 768 px, SPEC 9 breakpoint) show the filter panel behind a button: whether it is open. Closed at start,
@@ -98,7 +98,7 @@ export const categoryBrowserMachine = setup({
   actors: {
     // Supplied by the composition root: the catalogue search over HTTP (cached by the service worker for offline
     // browsing) in the browser, the catalogue service during SSR.
-    searchProducts: fromPromise<ProductList, SearchProductsInput>(async () => {
+    searchProducts: fromPromise<Listing, SearchProductsInput>(async () => {
       throw new Error('searchProducts must be provided by the composition root');
     }),
   },
@@ -110,7 +110,7 @@ export const categoryBrowserMachine = setup({
     differsFromRoute: ({ context, event }) =>
       event.type === 'browser.routeChanged' &&
       (event.sort !== context.sort || !sameFilters(event.filters, context.filters)),
-    hasProducts: (_, list: ProductList) => list.items.length > 0,
+    hasProducts: (_, list: Listing) => list.items.length > 0,
     isOffline: ({ context }) => !context.online,
     canLoadMore: ({ context }) => canLoadMore(context),
   },
@@ -137,14 +137,14 @@ export const categoryBrowserMachine = setup({
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
     clearError: assign({ error: null }),
-    showFirstPage: assign((_, { items, total, start, aggregations }: ProductList) => ({
+    showFirstPage: assign((_, { items, total, start, aggregations }: Listing) => ({
       items,
       total,
       start,
       aggregations,
       error: null,
     })),
-    appendPage: assign(({ context }, { items, total, start, aggregations }: ProductList) => ({
+    appendPage: assign(({ context }, { items, total, start, aggregations }: Listing) => ({
       items: appendProducts(context.items, items),
       total,
       start,

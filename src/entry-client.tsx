@@ -62,6 +62,10 @@ const actors = createShopActors(
       const { http, searchProducts } = await io();
       return searchProducts(http, storeCode, request, signal);
     },
+    searchListing: async (storeCode, request, signal) => {
+      const { http, searchListing } = await io();
+      return searchListing(http, storeCode, request, signal);
+    },
     loadCategory: async (storeCode, slug, signal) => {
       const { http, loadCategoryBySlug } = await io();
       return loadCategoryBySlug(http, storeCode, slug, signal);
@@ -147,16 +151,18 @@ if (import.meta.env.PROD) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The page the server rendered is loaded before hydrating (its chunk was preloaded), so hydration matches it.
-await preloadPage(renderedPage(resolveRoute(window.location.pathname), actors.urlResolver.getSnapshot()));
-
-hydrateRoot(
-  root,
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <ShopProvider value={{ actors, storeView, menu: state.menu ?? [] }}>
-        <App />
-      </ShopProvider>
-    </I18nProvider>
-  </StrictMode>,
+// The page the server rendered is loaded before hydrating (its chunk was preloaded), so hydration matches it. Not a
+// top-level await: with one, the bundler keeps every shared module in a chunk of its own (no common-chunk merging),
+// and the first view pays a request and a gzip header for each (issue 18).
+void preloadPage(renderedPage(resolveRoute(window.location.pathname), actors.urlResolver.getSnapshot())).then(() =>
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ShopProvider value={{ actors, storeView, menu: state.menu ?? [] }}>
+          <App />
+        </ShopProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

@@ -2,7 +2,7 @@
 // one of the tags. The key is the INVALIDATE_KEY secret (unset: the endpoint answers 404); the tags are validated
 // (issue 16): '*', P<id>, C<id> or a lowercase route/SPEC tag, at most 50.
 import type { FastifyInstance } from 'fastify';
-import { invalidateQuerySchema } from '../../src/domain/seo';
+import { invalidateQuerySchema } from '../../src/domain/seo-invalidate';
 import type { OutputCache } from './output-cache';
 
 export async function invalidateRoutes(

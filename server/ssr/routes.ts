@@ -141,6 +141,8 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       const query = request.query?.replaceAll('\u0000', '');
       return services.catalog.searchProducts(storeCode, query === undefined ? request : { ...request, query });
     },
+    // A listing page's search names its tiles' fields (includeFields), which the service projects to.
+    searchListing: (storeCode, request, signal) => deps.searchProducts(storeCode, request, signal),
     async loadCategory(storeCode, slug) {
       const index = await services.catalog.categories(storeCode);
       const category = index.all.find((candidate) => candidate.slug === slug && candidate.is_active);

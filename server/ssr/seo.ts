@@ -38,8 +38,17 @@ async function categoryPath(services: SeoServices, storeCode: StoreCode, id: num
     : null;
 }
 
+/**
+ * Through the search's result cache, with the two fields the path needs (issue 18: two uncached product loads of
+ * three queries each, one per store view, were most of an uncached product page's database work).
+ */
 async function productPath(services: SeoServices, storeCode: StoreCode, sku: string): Promise<string | null> {
-  const [product] = await services.catalog.findProducts(storeCode, { skus: [sku] });
+  const { items } = await services.catalog.searchProducts(storeCode, {
+    filters: { sku },
+    size: 1,
+    includeFields: ['sku', 'slug'],
+  });
+  const [product] = items;
   return product ? canonicalProductPath(storeCode, product) : null;
 }
 

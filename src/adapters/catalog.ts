@@ -6,6 +6,7 @@ import {
   type Product,
   type ProductSearchRequest,
   categoryListSchema,
+  listingResponseSchema,
   productSearchResponseSchema,
 } from '../domain/contract/catalog';
 import { envelope } from '../domain/contract/envelope';
@@ -22,6 +23,19 @@ export function searchProducts(
   signal?: AbortSignal,
 ) {
   return getResult(http, `/api/catalog/${storeCode}/product/_search`, productSearchResponseSchema, {
+    searchParams: { request: JSON.stringify(request) },
+    signal,
+  });
+}
+
+/** A listing page's search (SPEC 7 includeFields: the tile's fields), parsed as such. */
+export function searchListing(
+  http: KyInstance,
+  storeCode: StoreCode,
+  request: ProductSearchRequest,
+  signal?: AbortSignal,
+) {
+  return getResult(http, `/api/catalog/${storeCode}/product/_search`, listingResponseSchema, {
     searchParams: { request: JSON.stringify(request) },
     signal,
   });

@@ -206,7 +206,7 @@ export function nextPage(start: number, total: number, loaded: number): PageRequ
 }
 
 /** A load-more page appended to the list; products already listed (the catalogue moved between pages) stay once. */
-export function appendProducts(items: readonly Product[], page: readonly Product[]): Product[] {
+export function appendProducts<P extends { id: number }>(items: readonly P[], page: readonly P[]): P[] {
   const listed = new Set(items.map((product) => product.id));
   return [...items, ...page.filter((product) => !listed.has(product.id))];
 }
@@ -226,7 +226,26 @@ export function requestFilters(filters: ActiveFilters): RequestFilters {
   return result;
 }
 
-/** The catalogue search of a listing page: its scope, filters, sort and page, with the filter counts. */
+/**
+ * SPEC 7 includeFields of a listing page's search: what a tile shows (name, image, prices, the new badge), its link
+ * (sku, slug and the child it opens: listedChild) and its cache tag (id). A category page of 50 products with every
+ * child's prices was half a megabyte of JSON; the tile needs a tenth of it (issue 18). Matches listedProductSchema.
+ */
+export const LISTING_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'image',
+  'is_new',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'configurable_children.sku',
+  'configurable_children.status',
+  'configurable_children.stock.is_in_stock',
+] as const;
+
+/** The catalogue search of a listing page: its scope, filters, sort and page, the tile's fields, the filter counts. */
 export function buildSearchRequest(
   scope: BrowseScope,
   { filters, sort }: BrowseQuery,
@@ -241,6 +260,7 @@ export function buildSearchRequest(
     sort,
     from: page.from,
     size: page.size,
+    includeFields: [...LISTING_FIELDS],
     aggregations: [...FILTER_AGGREGATIONS],
   };
 }

@@ -1,5 +1,5 @@
 // SPEC 2 and SPEC 9: the home lists, 8 items each, newest first.
-import type { Product, ProductSearchRequest } from './contract/catalog';
+import type { ListedProduct, Product, ProductSearchRequest } from './contract/catalog';
 import type { CmsEntry } from './contract/cms';
 
 export const HOME_LIST_SIZE = 8;
@@ -27,7 +27,9 @@ export function compactForList(product: Product): Product {
 }
 
 /** The child a product link in a list opens: the first available one (setFirstVarianAsDefaultInURL, SPEC 9). */
-export function listedChild(product: Product): NonNullable<Product['configurable_children']>[number] | undefined {
+export function listedChild<P extends ListedProduct>(
+  product: P,
+): NonNullable<P['configurable_children']>[number] | undefined {
   const children = product.configurable_children ?? [];
   return children.find((child) => child.stock.is_in_stock && child.status < 2) ?? children[0];
 }

@@ -7,6 +7,9 @@ export const REVIEW_FIELDS = ['rating', 'title', 'detail', 'nickname', 'email'] 
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export type ReviewValues = Record<ReviewField, string>;
 
+/** No reviews yet (here, not in the zod contract: the first view uses it, issue 18). */
+export const EMPTY_REVIEW_LIST: ReviewList = { items: [], count: 0, rated: 0, average: 0 };
+
 export const EMPTY_REVIEW: ReviewValues = { rating: '', title: '', detail: '', nickname: '', email: '' };
 
 /** A signed-in reviewer: the name shown with the review and the e-mail kept for the owner, from the profile. */

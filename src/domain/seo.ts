@@ -1,7 +1,6 @@
 // Search engines and the output cache (issue 16, SPEC 9 "Cache tags"): what a rendered page is about (its subject),
 // the tags it is cached under, the meta description a crawler reads and the format of a tag /invalidate accepts.
 // Pure: the server resolves the subject's equivalent page in the other store view (hreflang) from its services.
-import { z } from 'zod';
 import type { StoreCode } from './store-views';
 import { STORE_VIEWS } from './store-views';
 import { STATIC_CMS_ROUTES } from './cms';
@@ -28,25 +27,6 @@ export function listedProductTags(items: readonly { id?: number }[]): string[] {
  */
 export const CACHE_TAG_PATTERN = /^(\*|[PC][1-9]\d{0,9}|[a-z][a-z0-9]*(-[a-z0-9]+)*)$/;
 export const MAX_INVALIDATE_TAGS = 50;
-
-export const invalidateQuerySchema = z.object({
-  key: z.string().max(256).optional(),
-  tag: z
-    .string({ error: 'tag: required (comma list, or * for all)' })
-    .max(2000, 'tag: too long')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string().max(64, 'tag: too long').regex(CACHE_TAG_PATTERN, 'tag: not a cache tag'))
-        .min(1, 'tag: required (comma list, or * for all)')
-        .max(MAX_INVALIDATE_TAGS, `tag: at most ${MAX_INVALIDATE_TAGS} tags`),
-    ),
-});
 
 /**
  * CMS pages that are the same page under another identifier in the other store view (hreflang): the terms and

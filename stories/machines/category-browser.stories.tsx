@@ -10,7 +10,7 @@ import {
   type SearchProductsInput,
   categoryBrowserMachine,
 } from '../../machines/category-browser.machine';
-import type { ProductList } from '../../src/domain/contract/catalog';
+import type { Listing, ProductList } from '../../src/domain/contract/catalog';
 import { CategoryView } from '../../src/pages/category/category-view';
 import {
   CATEGORY,
@@ -55,7 +55,7 @@ const scenarios: Record<BrowserState, { online: boolean; reply: Reply; loadMore?
 async function reach(state: BrowserState, { openFilters = false } = {}): Promise<BrowserSnapshot> {
   const scenario = scenarios[state];
   let calls = 0;
-  const searchProducts = fromPromise<ProductList, SearchProductsInput>(({ input }) => scenario.reply(input, calls++));
+  const searchProducts = fromPromise<Listing, SearchProductsInput>(({ input }) => scenario.reply(input, calls++));
   const input: CategoryBrowserInput = {
     storeCode: STORE_VIEW.storeCode,
     categoryId: CATEGORY.id,

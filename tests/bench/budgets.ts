@@ -3,17 +3,43 @@
 // performance ≥ 95 and accessibility 100". Everything else the bench prints (throughput, latency, cold start) is
 // reported only: the machine is shared and noisy, so absolute timings are never a reason to fail.
 
-/** First-view JavaScript of the home page, gzip bytes. KB read as 1000 bytes (how Vite prints kB), the stricter reading. */
-export const FIRST_VIEW_JS_GZIP_BUDGET_BYTES = 120_000;
+/**
+ * First-view JavaScript, gzip bytes. Issue 18: "First-view JavaScript ≤ 100 KB gzip on every one of those pages" (home,
+ * category, product and search in both stores; it was 120 KB on the home page). KB read as 1000 bytes (how Vite
+ * prints kB), the stricter reading.
+ */
+export const FIRST_VIEW_JS_GZIP_BUDGET_BYTES = 100_000;
 
-/** Lighthouse performance score (0–1) of the home page, mobile preset; the median of the runs counts. */
-export const LIGHTHOUSE_PERFORMANCE_BUDGET = 0.95;
-
-/** Lighthouse accessibility score (0–1) of the home page, mobile preset; every run must reach it. */
+/**
+ * Issue 18: "Lighthouse mobile ≥ 98 on home, category, product and search pages in both stores (median of 3), LCP ≤
+ * 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, accessibility 100, SEO 100, best practices 100". Scores 0–1; the metrics are the
+ * median run's, accessibility, SEO and best practices the lowest run's.
+ */
+export const LIGHTHOUSE_PERFORMANCE_BUDGET = 0.98;
 export const LIGHTHOUSE_ACCESSIBILITY_BUDGET = 1;
+export const LIGHTHOUSE_SEO_BUDGET = 1;
+export const LIGHTHOUSE_BEST_PRACTICES_BUDGET = 1;
+export const LIGHTHOUSE_LCP_BUDGET_MS = 1500;
+export const LIGHTHOUSE_TBT_BUDGET_MS = 100;
+export const LIGHTHOUSE_CLS_BUDGET = 0.02;
 
-/** The home pages of both stores; the budgets apply to each. */
+/** The home pages of both stores. */
 export const HOME_PAGES = ['/ee/', '/lv/'] as const;
+
+/**
+ * Issue 18's eight pages: home, category, product and search in both stores. The category and product are the seed's
+ * (server/seed: the women's category and a jacket; both store views have them), the search a word both shops sell.
+ */
+export const BENCH_PAGES = [
+  '/ee/',
+  '/ee/c/naised-10',
+  '/ee/p/LA-JO-1068/lai-tekstiilist-sugisjope-1068',
+  '/ee/search?q=kleit',
+  '/lv/',
+  '/lv/c/sievietes-10',
+  '/lv/p/LA-JO-1068/plata-tekstila-rudens-virsjaka-1068',
+  '/lv/search?q=kleita',
+] as const;
 
 /**
  * Issue 5 "API calls per add (target: one update and one totals call at most)": the cart calls of one add to a synced

@@ -20,7 +20,7 @@ export const CHROME_FLAGS = [
 ];
 
 export interface Finding {
-  category: 'performance' | 'accessibility';
+  category: 'performance' | 'accessibility' | 'seo' | 'best-practices';
   id: string;
   title: string;
   score: number | null;
@@ -33,6 +33,8 @@ export interface Finding {
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
+  seo: number;
+  bestPractices: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -53,6 +55,9 @@ export interface LighthousePage {
   median: LighthouseRun;
   /** Lowest accessibility score of the runs. */
   accessibility: number;
+  /** Lowest SEO and best-practices scores of the runs. */
+  seo: number;
+  bestPractices: number;
 }
 
 function numeric(lhr: Result, id: string): number {
@@ -94,7 +99,8 @@ function detailOf(audit: Audit): string {
         if (isItem(check) && check.value === false) parts.push(`✗ ${String(check.label)}`);
       }
     }
-    if (typeof row.url === 'string') parts.push(new URL(row.url).pathname);
+    // Some audits name a source that is no URL ('Unattributable').
+    if (typeof row.url === 'string') parts.push(URL.canParse(row.url) ? new URL(row.url).pathname : row.url);
     if (isItem(row.source) && typeof row.reflowTime === 'number') {
       parts.push(`${String(row.source.value ?? row.source.url ?? '?')} ${Math.round(row.reflowTime)} ms`);
     }
@@ -148,6 +154,20 @@ export function findingsOf(lhr: Result): Finding[] {
       weight: 0,
     });
   }
+  for (const category of ['seo', 'best-practices'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+      findings.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        detail: detailOf(audit),
+        weight: 0,
+      });
+    }
+  }
   return findings.sort((a, b) => b.weight - a.weight);
 }
 
@@ -161,7 +181,7 @@ async function runOnce(url: string, port: number, onRetry: (message: string) => 
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (result && !error) return result.lhr;
@@ -187,12 +207,14 @@ export async function runLighthouse(
         const lhr = await runOnce(new URL(path, baseUrl).toString(), chrome.port, (message) => {
           retries.push(`${path} run ${index}: ${message}`);
         });
-        const name = path.replaceAll('/', '') || 'root';
+        const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
         const report = join(options.outDir, `${name}-run${index}.json`);
         writeFileSync(report, JSON.stringify(lhr, null, 2));
         runs.push({
           performance: lhr.categories.performance?.score ?? 0,
           accessibility: lhr.categories.accessibility?.score ?? 0,
+          seo: lhr.categories.seo?.score ?? 0,
+          bestPractices: lhr.categories['best-practices']?.score ?? 0,
           lcpMs: numeric(lhr, 'largest-contentful-paint'),
           tbtMs: numeric(lhr, 'total-blocking-time'),
           cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -206,7 +228,15 @@ export async function runLighthouse(
       }
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
-      pages.push({ path, runs, median, accessibility: Math.min(...runs.map((run) => run.accessibility)) });
+      const lowest = (key: 'accessibility' | 'seo' | 'bestPractices') => Math.min(...runs.map((run) => run[key]));
+      pages.push({
+        path,
+        runs,
+        median,
+        accessibility: lowest('accessibility'),
+        seo: lowest('seo'),
+        bestPractices: lowest('bestPractices'),
+      });
     }
     return { pages, retries };
   } finally {

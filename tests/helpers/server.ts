@@ -11,6 +11,8 @@ const root = join(import.meta.dirname, '..', '..');
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process (the bench reads its CPU time from /proc). */
+  pid: number;
   dataDir: string;
   output(): string;
   stop(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => output,
     async stop() {

@@ -5,8 +5,8 @@ import {
   type SearchProductsInput,
   categoryBrowserMachine,
 } from '../../machines/category-browser.machine';
-import type { Product, ProductList } from '../../src/domain/contract/catalog';
-import { NO_FILTERS } from '../../src/domain/filters';
+import type { Product, Listing, ProductList } from '../../src/domain/contract/catalog';
+import { LISTING_FIELDS, NO_FILTERS } from '../../src/domain/filters';
 
 interface Search {
   input: SearchProductsInput;
@@ -35,7 +35,7 @@ type BrowserState = 'loading' | 'results' | 'loadingMore' | 'empty' | 'offline' 
 /** A browser whose searches wait until the test answers them. */
 function browser(input: Partial<CategoryBrowserInput> = {}) {
   const searches: Search[] = [];
-  const searchProducts = fromPromise<ProductList, SearchProductsInput>(
+  const searchProducts = fromPromise<Listing, SearchProductsInput>(
     ({ input: searchInput, signal }) =>
       new Promise((resolve, reject) => {
         searches.push({ input: searchInput, signal, resolve, reject });
@@ -71,6 +71,8 @@ describe('category browser machine', () => {
         sort: 'final_price:asc',
         from: 0,
         size: 50,
+        // SPEC 7 includeFields: the tiles' fields only (issue 18).
+        includeFields: [...LISTING_FIELDS],
         aggregations: ['color', 'size', 'price'],
       },
     });
@@ -232,7 +234,7 @@ describe('category browser machine', () => {
     const actor = createActor(
       categoryBrowserMachine.provide({
         actors: {
-          searchProducts: fromPromise<ProductList, SearchProductsInput>(async ({ input }) => {
+          searchProducts: fromPromise<Listing, SearchProductsInput>(async ({ input }) => {
             searches.push(input);
             return page(0, 0, 0);
           }),

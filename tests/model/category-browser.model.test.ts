@@ -5,7 +5,7 @@ import * as vitest from 'vitest';
 import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { SearchProductsInput } from '../../machines/category-browser.machine';
-import type { ProductList } from '../../src/domain/contract/catalog';
+import type { Listing, ProductList } from '../../src/domain/contract/catalog';
 import { LOAD_MORE_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/domain/filters';
 import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { SAMPLE_CATEGORY_ID, categoryBrowserModel as model } from './category-browser.model';
@@ -16,7 +16,7 @@ const STARTS_SEARCH = /→ (loading|loadingMore)$/;
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
   const searches: SearchProductsInput[] = [];
-  const searchProducts = fromPromise<ProductList, SearchProductsInput>(({ input }) => {
+  const searchProducts = fromPromise<Listing, SearchProductsInput>(({ input }) => {
     searches.push(input);
     return new Promise<never>(() => {});
   });

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { type SearchProductsInput, categoryBrowserMachine } from '../../machines/category-browser.machine';
 import type { CategoryPageRequest, CategoryWithTrail } from '../../machines/category-page.machine';
-import type { ProductList } from '../../src/domain/contract/catalog';
+import type { Listing } from '../../src/domain/contract/catalog';
 import { type ModelPath, describeModel, entriesInto, runPath } from '../helpers/model';
 import { categoryPageModel as model } from './models';
 
@@ -22,7 +22,7 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): string[]
           return new Promise(() => {});
         }),
         categoryBrowser: categoryBrowserMachine.provide({
-          actors: { searchProducts: fromPromise<ProductList, SearchProductsInput>(() => new Promise(() => {})) },
+          actors: { searchProducts: fromPromise<Listing, SearchProductsInput>(() => new Promise(() => {})) },
         }),
       },
     }),

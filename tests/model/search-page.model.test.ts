@@ -4,7 +4,7 @@ import * as vitest from 'vitest';
 import { expect } from 'vitest';
 import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { type SearchProductsInput, categoryBrowserMachine } from '../../machines/category-browser.machine';
-import type { ProductList } from '../../src/domain/contract/catalog';
+import type { Listing } from '../../src/domain/contract/catalog';
 import { type ModelPath, describeModel, entriesInto, runPath } from '../helpers/model';
 import { searchPageModel as model } from './models';
 
@@ -17,7 +17,7 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): string[]
       actors: {
         categoryBrowser: categoryBrowserMachine.provide({
           actors: {
-            searchProducts: fromPromise<ProductList, SearchProductsInput>(({ input }) => {
+            searchProducts: fromPromise<Listing, SearchProductsInput>(({ input }) => {
               searched.push(String(input.request.query));
               return new Promise(() => {});
             }),

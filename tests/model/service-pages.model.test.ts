@@ -7,7 +7,7 @@ import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { type SearchProductsInput, categoryBrowserMachine } from '../../machines/category-browser.machine';
 import type { ContactMessage, ContactOutcome } from '../../machines/contact-form.machine';
 import type { TrackingOutcome } from '../../machines/order-tracking.machine';
-import type { ProductList } from '../../src/domain/contract/catalog';
+import type { Listing } from '../../src/domain/contract/catalog';
 import type { OrderTrackingRequest } from '../../src/domain/contract/order-tracking';
 import type { ShopStore } from '../../src/domain/contract/stores';
 import { describeModel, entriesInto, runPath } from '../helpers/model';
@@ -86,7 +86,7 @@ describeModel(
       const requests: SearchProductsInput[] = [];
       const categoryBrowser = categoryBrowserMachine.provide({
         actors: {
-          searchProducts: fromPromise<ProductList, SearchProductsInput>(({ input }) => {
+          searchProducts: fromPromise<Listing, SearchProductsInput>(({ input }) => {
             requests.push(input);
             return never();
           }),

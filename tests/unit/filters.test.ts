@@ -13,6 +13,7 @@ import {
   applyFilterChange,
   buildQuickSearchRequest,
   buildSearchRequest,
+  LISTING_FIELDS,
   facetsFrom,
   hasActiveFilters,
   isSearchableTerm,
@@ -163,6 +164,7 @@ describe('search requests', () => {
       sort: 'final_price:asc',
       from: 0,
       size: 50,
+      includeFields: [...LISTING_FIELDS],
       aggregations: ['color', 'size', 'price'],
     });
   });
@@ -175,6 +177,7 @@ describe('search requests', () => {
       sort: 'created_at:desc',
       from: 50,
       size: 40,
+      includeFields: [...LISTING_FIELDS],
       aggregations: ['color', 'size', 'price'],
     });
   });

@@ -18,14 +18,15 @@ import { productListsMachine } from '../../../machines/product-lists.machine';
 import { productPageMachine } from '../../../machines/product-page.machine';
 import { productReviewsMachine } from '../../../machines/product-reviews.machine';
 import { type ReviewSubmission, reviewFormMachine } from '../../../machines/review-form.machine';
-import { EMPTY_REVIEW_LIST, type ReviewList } from '../../domain/contract/review';
+import type { ReviewList } from '../../domain/contract/review';
+import { EMPTY_REVIEW_LIST } from '../../domain/reviews';
 import {
   type UrlLookupResult,
   type UrlMapping,
   type UrlMappings,
   urlResolverMachine,
 } from '../../../machines/url-resolver.machine';
-import type { Product, ProductList, ProductSearchRequest } from '../../domain/contract/catalog';
+import type { Listing, Product, ProductList, ProductSearchRequest } from '../../domain/contract/catalog';
 import type { CmsEntry } from '../../domain/contract/cms';
 import type { ShopStore } from '../../domain/contract/stores';
 import type { ProductLists } from '../../domain/product-lists';
@@ -47,6 +48,8 @@ export interface ShopDeps {
   loadHome(storeCode: StoreCode, signal: AbortSignal): Promise<HomeLists>;
   /** A catalogue search (category listings, search results). */
   searchProducts(storeCode: StoreCode, request: ProductSearchRequest, signal: AbortSignal): Promise<ProductList>;
+  /** A listing page's search: the request names the tile's fields (includeFields, LISTING_FIELDS), so is the reply. */
+  searchListing(storeCode: StoreCode, request: ProductSearchRequest, signal: AbortSignal): Promise<Listing>;
   /** An active category by slug with its ancestors, or null. */
   loadCategory(storeCode: StoreCode, slug: string, signal: AbortSignal): Promise<CategoryWithTrail | null>;
   /** Listed products by sku (the compare and recently viewed pages). */
@@ -190,7 +193,11 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     ({ input, signal }: { input: { storeCode: StoreCode; request: ProductSearchRequest }; signal: AbortSignal }) =>
       deps.searchProducts(input.storeCode, input.request, signal),
   );
-  const categoryBrowser = categoryBrowserMachine.provide({ actors: { searchProducts } });
+  // A listing page asks for its tiles' fields only (LISTING_FIELDS, SPEC 7 includeFields): typed as such.
+  const searchListing = fromPromise<Listing, { storeCode: StoreCode; request: ProductSearchRequest }>(
+    ({ input, signal }) => deps.searchListing(input.storeCode, input.request, signal),
+  );
+  const categoryBrowser = categoryBrowserMachine.provide({ actors: { searchProducts: searchListing } });
   const categoryPage = createActor(
     categoryPageMachine.provide({
       actors: {

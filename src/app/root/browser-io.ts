@@ -5,6 +5,7 @@ import {
   loadHomeLists,
   loadProductBySku,
   loadProductsBySkus,
+  searchListing,
   searchProducts,
 } from '../../adapters/catalog';
 import { loadCmsPage } from '../../adapters/cms';
@@ -22,6 +23,7 @@ export function browserIo() {
     loadProductBySku,
     loadProductsBySkus,
     searchProducts,
+    searchListing,
     lookupUrl,
     loadCmsPage,
     loadReviews,

@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { newsletterSignupMachine } from '../../../machines/newsletter-signup.machine';
 import { ModalDialog } from '../../components/auth/modal-dialog';
 import { NewsletterSignup, type NewsletterSignupStatus } from '../../components/newsletter/newsletter-signup';
-import { NEWSLETTER_COUPON_PERCENT } from '../../domain/contract/newsletter';
+import { NEWSLETTER_COUPON_PERCENT } from '../../domain/newsletter';
 import { newsletterModalIo, newsletterSignupIo } from '../root/newsletter-actors';
 import { useShop } from '../root/shop-context';
 

@@ -14,9 +14,22 @@ export interface ProductCardProps {
   locale: string;
   /** Eager-load the first row; the rest load lazily. */
   eager?: boolean;
+  /** The name's heading level: 3 under a section's h2 (the home page), 2 right under the page's h1 (a listing). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ name, href, image, finalPrice, originalPrice, isNew, locale, eager }: ProductCardProps) {
+export function ProductCard({
+  name,
+  href,
+  image,
+  finalPrice,
+  originalPrice,
+  isNew,
+  locale,
+  eager,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useLingui();
   const { width, height } = THUMBNAIL_SIZES.product;
   return (
@@ -33,7 +46,7 @@ export function ProductCard({ name, href, image, finalPrice, originalPrice, isNe
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
         />
-        <h3 className="product-card__name">{name}</h3>
+        <Heading className="product-card__name">{name}</Heading>
       </Link>
       {isNew ? <span className="badge">{t`New`}</span> : null}
       <Price final={finalPrice} original={originalPrice} locale={locale} />

@@ -16,6 +16,13 @@ const filterValue = z.union([
   }),
 ]);
 
+/**
+ * SPEC 7 includeFields / excludeFields: field names, dotted to reach into objects and arrays
+ * ('configurable_children.sku'). A name that is not a field path answers 400 naming it.
+ */
+const fieldPath = z.string().check(z.maxLength(100), z.regex(/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/i));
+const fieldPaths = z.optional(z.array(fieldPath).check(z.maxLength(50)));
+
 /** GET /api/catalog/{storeCode}/product/_search?request=<JSON>. */
 export const productSearchRequestSchema = z.object({
   query: z.optional(z.string().check(z.maxLength(200))),
@@ -23,8 +30,8 @@ export const productSearchRequestSchema = z.object({
   sort: z.optional(z.string().check(z.maxLength(200))),
   from: z.optional(z.number().check(z.int())),
   size: z.optional(z.number().check(z.int())),
-  includeFields: z.optional(z.array(z.string())),
-  excludeFields: z.optional(z.array(z.string())),
+  includeFields: fieldPaths,
+  excludeFields: fieldPaths,
   aggregations: z.optional(z.array(z.string())),
 });
 export type ProductSearchRequest = z.infer<typeof productSearchRequestSchema>;
@@ -112,6 +119,29 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const productSearchResponseSchema = envelope(productListSchema);
+
+/**
+ * A product as a listing tile shows it (src/domain/filters.ts LISTING_FIELDS, issue 18): what a category or search
+ * page asks for, not the whole product with every child's prices.
+ */
+export const listedProductSchema = z.object({
+  id: z.number(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  is_new: z.boolean(),
+  final_price_incl_tax: z.number(),
+  original_price_incl_tax: z.number(),
+  configurable_children: z.optional(
+    z.array(z.object({ sku: z.string(), status: z.number(), stock: z.object({ is_in_stock: z.boolean() }) })),
+  ),
+});
+export type ListedProduct = z.infer<typeof listedProductSchema>;
+
+export const listingSchema = z.object({ ...productListSchema.shape, items: z.array(listedProductSchema) });
+export type Listing = z.infer<typeof listingSchema>;
+export const listingResponseSchema = envelope(listingSchema);
 
 /** One facet bucket: a value_index for `color` / `size`, a range key ('30-50', '150-*') for `price`. */
 export const aggregationBucketSchema = z.object({

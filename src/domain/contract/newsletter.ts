@@ -6,8 +6,7 @@ import { envelope } from './envelope';
 export const NEWSLETTER_STATUSES = ['subscribed', 'unsubscribed', 'not-found'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-/** SPEC 9: the newsletter coupon's discount. */
-export const NEWSLETTER_COUPON_PERCENT = 10;
+export { NEWSLETTER_COUPON_PERCENT } from '../newsletter';
 
 const email = z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
 

@@ -59,7 +59,7 @@ export const reviewListSchema = z.object({
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export const reviewListResponseSchema = envelope(reviewListSchema);
 
-export const EMPTY_REVIEW_LIST: ReviewList = { items: [], count: 0, rated: 0, average: 0 };
+export { EMPTY_REVIEW_LIST } from '../reviews';
 
 // ---- the owner's moderation (Authorization: Bearer CMS_ADMIN_KEY) ----
 

@@ -10,7 +10,7 @@ import { getHref } from '../../app/routing/routes';
 import type { AccountActors } from '../../app/root/account-actors';
 import { useShop } from '../../app/root/shop-context';
 import { useAccount, useLoadedAccount } from '../../app/root/hooks/use-account';
-import { NEWSLETTER_COUPON_PERCENT } from '../../domain/contract/newsletter';
+import { NEWSLETTER_COUPON_PERCENT } from '../../domain/newsletter';
 import { type AccountSection, AccountGuardView, AccountLayoutView } from './account-layout-view';
 import {
   fromAddressValues,

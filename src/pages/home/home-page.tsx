@@ -1,7 +1,7 @@
 // Container: selects from the home machine and sends its events; HomeView only renders.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Product } from '../../domain/contract/catalog';
+import type { ListedProduct } from '../../domain/contract/catalog';
 import { HERO_BANNER, listedChild } from '../../domain/home';
 import { THUMBNAIL_SIZES, imageUrl } from '../../domain/images';
 import type { StoreView } from '../../domain/store-views';
@@ -10,7 +10,7 @@ import { useShop } from '../../app/root/shop-context';
 import type { ProductCardProps } from '../../components/product/product-card';
 import { HomeView } from './home-view';
 
-export function toCardProps(product: Product, storeView: StoreView, eager = false): ProductCardProps {
+export function toCardProps(product: ListedProduct, storeView: StoreView, eager = false): ProductCardProps {
   return {
     name: product.name,
     href: productHref(product, listedChild(product)?.sku, storeView.storeCode),

@@ -181,7 +181,7 @@ export function RecentlyViewedView({ status, products, onClear, onRetry }: Recen
           <h2 id="recently-viewed-products" className="visually-hidden">
             <Trans>Products you have viewed, the newest first</Trans>
           </h2>
-          <ProductGrid products={products} labelledBy="recently-viewed-title" />
+          <ProductGrid products={products} labelledBy="recently-viewed-title" cardHeadingLevel={3} />
           <button type="button" className="button button--secondary" onClick={onClear}>
             <Trans>Clear the list</Trans>
           </button>
