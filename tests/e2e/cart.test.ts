@@ -110,7 +110,16 @@ async function newsletterCoupon(email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, storeCode: 'ee' }),
   });
-  const code = (await outbox(server.url)).find((mail) => mail.to === email)?.text.match(/NEWS-[A-Z0-9-]+/)?.[0];
+  // Issue 16 double opt-in: the sign-up mails a confirmation link; confirming it (POST) mails the coupon.
+  const link = (await outbox(server.url))
+    .find((mail) => mail.to === email)
+    ?.text.match(/\/newsletter\/confirm\?token=\S+/)?.[0];
+  if (!link) throw new Error(`No newsletter confirmation mailed to ${email}`);
+  await fetch(`${server.url}${link}`, { method: 'POST' });
+  const code = (await outbox(server.url))
+    .filter((mail) => mail.to === email)
+    .map((mail) => mail.text.match(/NEWS-[A-Z0-9-]+/)?.[0])
+    .find(Boolean);
   if (!code) throw new Error(`No newsletter coupon mailed to ${email}`);
   return code;
 }
