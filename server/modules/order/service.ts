@@ -21,7 +21,9 @@ import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPayments, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
-import type { MailService } from '../mail/service';
+import type { Mail, MailService } from '../mail/service';
+import { GIFT_CARD_ERRORS, giftCardShare, issueGiftCards, redeemGiftCard } from '../gift-card/service';
+import { roundMoney } from '../../../src/domain/money';
 import { findCoupon, redeemCoupon } from '../pricing/coupons';
 import type { PricedItem } from '../pricing/products';
 import { createPricer, findParcelMachine, type Pricer, type Quote, type QuoteLine } from '../pricing/quote';
@@ -146,6 +148,14 @@ export function createOrderService(
     }
   }
 
+  async function sendQuietly(mail: Mail, log: FastifyBaseLogger | undefined) {
+    try {
+      await deps.mail?.send(mail);
+    } catch (error) {
+      log?.error({ err: error }, 'gift card mail not sent');
+    }
+  }
+
   async function replay(orderId: string, hash: string): Promise<PlaceOrderOutcome | undefined> {
     const [row] = await db
       .select({ requestHash: orders.requestHash, result: orders.result })
@@ -246,6 +256,7 @@ export function createOrderService(
       payment_method_code: info.payment_method_code,
       payment_method_additional: info.payment_method_additional ?? null,
       payment_cost: quote.totals.paymentCost,
+      ...(quote.giftCard ? { gift_card: quote.giftCard } : {}),
       coupon_code: quote.totals.couponCode,
       cart_id: request.cart_id ?? null,
       client_created_at: request.created_at,
@@ -326,7 +337,18 @@ export function createOrderService(
               'order grand_total differs from the client’s; the server’s is used',
             );
           }
+          // Issue 17: a gift card pays what its balance covers; taken in this transaction by a conditional UPDATE.
+          const gift = request.gift_card_code
+            ? await giftCardShare(tx, request.gift_card_code, quote.totals.grandTotal, now)
+            : undefined;
+          if (gift) {
+            quote.totals = { ...quote.totals, grandTotal: roundMoney(quote.totals.grandTotal - gift.amount) };
+            quote.giftCard = gift;
+          }
           const placed = await insertOrder(tx, request, customerId, hash, quote, now);
+          if (gift && !(await redeemGiftCard(tx, gift.code, gift.amount, placed.backendOrderId, now))) {
+            throw new HttpError(400, GIFT_CARD_ERRORS.spent);
+          }
           if (coupon && !(await redeemCoupon(tx, coupon, now))) {
             throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon.code)}`);
           }
@@ -347,6 +369,20 @@ export function createOrderService(
             await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
             await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
           }
+          // Issue 17: a complete order issues the gift cards it bought (mailed after the commit).
+          const giftMails =
+            placed.status === 'complete'
+              ? await issueGiftCards(
+                  tx,
+                  {
+                    id: placed.backendOrderId,
+                    storeCode: request.store_code,
+                    incrementId: placed.orderNumber,
+                    payload: buildPayload(request, quote),
+                  },
+                  now,
+                )
+              : [];
           const email =
             request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress?.email;
           // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
@@ -373,9 +409,10 @@ export function createOrderService(
                     : null,
                 }
               : null;
-          return { placed, confirmed };
+          return { placed, confirmed, giftMails };
         });
         await confirm(result.confirmed, log);
+        for (const mail of result.giftMails) await sendQuietly(mail, log);
         return { code: 200, result: result.placed };
       } catch (error) {
         if (error instanceof OutOfStock) return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };

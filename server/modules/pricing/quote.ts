@@ -39,6 +39,8 @@ export interface Quote {
   /** The chosen shipping method when it is in the list (undefined: none chosen, or no longer offered). */
   shippingMethod?: ShippingMethod;
   paymentMethod?: PaymentMethod;
+  /** Issue 17: the gift card that pays part of the order (totals.grandTotal is what is left to pay). */
+  giftCard?: { code: string; amount: number };
 }
 
 export interface Pricer {
