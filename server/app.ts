@@ -18,6 +18,7 @@ import { HttpError } from './http/reply';
 import { type LogStream, shopLogger } from './logging';
 import { startAbandonedCartJob } from './modules/abandoned-cart/job';
 import { cartRoutes } from './modules/cart/routes';
+import { giftCardRoutes } from './modules/gift-card/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { cmsRoutes } from './modules/cms/routes';
@@ -239,6 +240,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(loyaltyRoutes, { loyalty: services.loyalty, user: services.user });
   // SPEC 7 "Cart" and POST /api/order (ARCHITECTURE §4 "Orders are created exactly once").
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });
+  // Issue 17: a gift card's balance for the checkout.
+  await app.register(giftCardRoutes, { db: options.database.db, clock: options.clock ?? (() => new Date()) });
   await app.register(orderRoutes, {
     order: services.order,
     authenticate: services.user.authenticate,

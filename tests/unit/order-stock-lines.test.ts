@@ -29,9 +29,9 @@ describe('stockLines', () => {
       { item: item('ME-TS-2002-S', 'ME-TS-2002'), qty: 1 },
     ];
     expect(stockLines(lines)).toEqual([
-      { sku: 'GIFT-BOX', qty: 1 },
-      { sku: 'ME-TS-2002-S', qty: 1 },
-      { sku: 'NA-DR-1001-M', qty: 5 },
+      { sku: 'GIFT-BOX', qty: 1, parent_sku: 'GIFT-BOX' },
+      { sku: 'ME-TS-2002-S', qty: 1, parent_sku: 'ME-TS-2002' },
+      { sku: 'NA-DR-1001-M', qty: 5, parent_sku: 'NA-DR-1001' },
     ]);
   });
 

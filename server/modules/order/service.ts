@@ -4,7 +4,7 @@
 // the same key is refused (409). The server prices every line from its own data, adds shipping, payment cost and the
 // coupon, then reserves the stock and inserts the order in one atomic statement (./place-statement.ts, issue 18);
 // the client's figures are only compared.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidCouponMessage } from '../../../src/domain/contract/cart';
 import { CART_ITEM_MAX_QTY, CART_ERRORS } from '../../../src/domain/contract/cart';
@@ -16,18 +16,24 @@ import {
   orderResultSchema,
 } from '../../../src/domain/contract/order';
 import { paymentProviderOf } from '../../../src/domain/contract/payment';
-import { initialOrderStatus } from '../../../src/domain/shipping';
+import { typedProductOptionSchema, type TypedProductOption } from '../../../src/domain/product-types/schema';
+import { CASH_ON_DELIVERY, initialOrderStatus, isVirtualCart, NO_SHIPPING } from '../../../src/domain/shipping';
 import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
-import { carts, type OrderPayload, type OrderPayloadAddress, orders } from '../../db/schema';
+import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPayments, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
-import type { MailService } from '../mail/service';
-import { findCoupon } from '../pricing/coupons';
-import { createPricer, findParcelMachine, type Quote, type QuoteLine } from '../pricing/quote';
+import type { Mail, MailService } from '../mail/service';
+import { TYPED_SKUS } from '../../seed/typed-products';
+import { GIFT_CARD_ERRORS, giftCardShare, issueGiftCards, redeemGiftCard } from '../gift-card/service';
+import { roundMoney } from '../../../src/domain/money';
+import { findCoupon, redeemCoupon } from '../pricing/coupons';
+import type { PricedItem } from '../pricing/products';
+import { createPricer, findParcelMachine, type Pricer, type Quote, type QuoteLine } from '../pricing/quote';
+import { keptChecksum, keptOption, linkedSkus, priceTypedLine, stockParts } from '../pricing/typed-lines';
 import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
 import { placeOrderStatement } from './place-statement';
-import { stockLines } from './stock';
+import { reserveStock, stockLines } from './stock';
 
 export type PlaceOrderOutcome =
   | { code: 200; result: OrderResult }
@@ -39,6 +45,14 @@ export interface OrderService {
 }
 
 export const ORDER_ID_REUSED = 'order_id: this order id was already used for a different order';
+
+class OrderIdTaken extends Error {}
+class OutOfStock extends Error {}
+
+/** 'EE000123': the store view's code and its own sequence. */
+export function incrementId(storeCode: 'ee' | 'lv', n: number): string {
+  return `${storeCode.toUpperCase()}${String(n).padStart(6, '0')}`;
+}
 
 function payloadAddress(address: OrderAddress): OrderPayloadAddress {
   return {
@@ -54,19 +68,56 @@ function payloadAddress(address: OrderAddress): OrderPayloadAddress {
   };
 }
 
-/** The ordered quantities by sku, in the order first named (a sku named twice is one line). */
-function mergeProducts(request: OrderRequest): { sku: string; qty: number; index: number }[] {
-  const bySku = new Map<string, { sku: string; qty: number; index: number }>();
+/**
+ * The ordered lines, priced and merged (issue 17, SPEC 5: the same sku with the same options is one line, other
+ * options another), each with the skus whose stock it takes. 400 naming the field for a product not sold, a grouped
+ * product (its products are ordered), options the product does not have, or more than 10 of one line.
+ */
+async function orderLines(pricer: Pricer, request: OrderRequest): Promise<QuoteLine[]> {
+  const items = await pricer.items(request.products.map((product) => product.sku));
+  const merged = new Map<string, { item: PricedItem; qty: number; index: number; kept?: TypedProductOption }>();
   request.products.forEach((product, index) => {
-    const line = bySku.get(product.sku);
+    const item = items.get(product.sku);
+    // A product no longer sold (unknown in the store view, or status >= 2, SPEC 3) cannot be ordered.
+    if (!item || item.status >= 2) throw new HttpError(400, `products.${index}.sku: ${CART_ERRORS.productNotFound}`);
+    if (item.productType === 'grouped') {
+      throw new HttpError(400, `products.${index}.sku: a grouped product is ordered as its products`);
+    }
+    const option =
+      product.product_option === undefined ? undefined : typedProductOptionSchema.safeParse(product.product_option);
+    if (option && !option.success) {
+      const issue = option.error.issues[0];
+      throw new HttpError(
+        400,
+        `products.${index}.product_option.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      );
+    }
+    const kept = keptOption(item, option?.data, `products.${index}`);
+    const key = `${item.sku}\u0000${keptChecksum(kept)}`;
+    const line = merged.get(key);
     if (line) line.qty += product.qty;
-    else bySku.set(product.sku, { sku: product.sku, qty: product.qty, index });
+    else merged.set(key, { item, qty: product.qty, index, ...(kept ? { kept } : {}) });
   });
-  for (const line of bySku.values()) {
+  for (const line of merged.values()) {
     if (line.qty > CART_ITEM_MAX_QTY)
       throw new HttpError(400, `products.${line.index}.qty: ${CART_ERRORS.maxQtyExceeded}`);
   }
-  return [...bySku.values()];
+  const linked = [...merged.values()].flatMap((line) => linkedSkus(line.item, line.kept));
+  const links = linked.length ? await pricer.items(linked) : new Map<string, PricedItem>();
+  return [...merged.values()].map((line) => {
+    const priced = priceTypedLine(line.item, line.kept, links);
+    // SPEC 8: a missing grouped or bundle child is 'Product not found'.
+    if (priced.missing.length) throw new HttpError(400, `products.${line.index}.sku: ${CART_ERRORS.productNotFound}`);
+    return {
+      item: priced.item,
+      qty: line.qty,
+      parts: stockParts(line.item, line.kept).map((part) => ({
+        ...part,
+        parentSku: links.get(part.sku)?.parentSku ?? line.item.parentSku,
+      })),
+      ...(line.kept ? { kept: line.kept } : {}),
+    };
+  });
 }
 
 export interface OrderServiceDeps {
@@ -99,6 +150,14 @@ export function createOrderService(
     }
   }
 
+  async function sendQuietly(mail: Mail, log: FastifyBaseLogger | undefined) {
+    try {
+      await deps.mail?.send(mail);
+    } catch (error) {
+      log?.error({ err: error }, 'gift card mail not sent');
+    }
+  }
+
   async function replay(orderId: string, hash: string): Promise<PlaceOrderOutcome | undefined> {
     const [row] = await db
       .select({ requestHash: orders.requestHash, result: orders.result })
@@ -114,24 +173,31 @@ export function createOrderService(
   async function price(tx: Db, request: OrderRequest, customerId: number | undefined, now: Date) {
     const info = request.addressInformation;
     const pricer = await createPricer(tx, request.store_code, now);
-    const wanted = mergeProducts(request);
-    const items = await pricer.items(wanted.map((line) => line.sku));
-    const lines: QuoteLine[] = wanted.map((line) => {
-      const item = items.get(line.sku);
-      // A product no longer sold (unknown in the store view, or status >= 2, SPEC 3) cannot be ordered.
-      if (!item || item.status >= 2)
-        throw new HttpError(400, `products.${line.index}.sku: ${CART_ERRORS.productNotFound}`);
-      return { item, qty: line.qty };
-    });
+    const lines = await orderLines(pricer, request);
+    // Issue 17, SPEC 4: a virtual cart ships nothing: no shipping address or method needed (its only method is
+    // 'freeshipping'); any other order needs both.
+    const virtual = isVirtualCart(lines.map((line) => line.item.productType));
+    if (!virtual && !info.shippingAddress) {
+      throw new HttpError(400, 'addressInformation.shippingAddress: required for an order with goods to ship');
+    }
+    if (!virtual && (!info.shipping_method_code || !info.shipping_carrier_code)) {
+      throw new HttpError(400, 'addressInformation.shipping_method_code: required for an order with goods to ship');
+    }
+    if (virtual && info.payment_method_code === CASH_ON_DELIVERY) {
+      throw new HttpError(
+        400,
+        'addressInformation.payment_method_code: cash on delivery is not available for virtual and downloadable products',
+      );
+    }
     const serverCart = request.cart_id ? await ownCart(tx, request.cart_id, customerId) : undefined;
     const couponCode = request.coupon_code ?? serverCart?.couponCode ?? null;
     const coupon = couponCode ? await findCoupon(tx, couponCode) : undefined;
     if (couponCode && !coupon) throw new HttpError(400, `coupon_code: ${invalidCouponMessage(couponCode)}`);
     const quote = pricer.quote(lines, {
-      shippingCarrierCode: info.shipping_carrier_code,
-      shippingMethodCode: info.shipping_method_code,
+      shippingCarrierCode: info.shipping_carrier_code ?? (virtual ? NO_SHIPPING.carrier : undefined),
+      shippingMethodCode: info.shipping_method_code ?? (virtual ? NO_SHIPPING.method : undefined),
       paymentMethodCode: info.payment_method_code,
-      countryId: info.shippingAddress.countryId,
+      countryId: (info.shippingAddress ?? info.billingAddress).countryId,
       coupon,
     });
     if (!quote.shippingMethod) {
@@ -176,14 +242,23 @@ export function createOrderService(
         price: line.item.priceInclTax,
         row_total: Math.round(line.item.priceInclTax * line.qty * 100) / 100,
         parent_sku: line.item.parentSku,
+        // Issue 17: the type and the chosen options with their labels (order history and detail show them).
+        product_type: line.item.productType,
+        ...(line.item.productOption ? { product_option: line.item.productOption } : {}),
       })),
-      addresses: { shipping: payloadAddress(info.shippingAddress), billing: payloadAddress(info.billingAddress) },
-      shipping_method_code: info.shipping_method_code,
-      shipping_carrier_code: info.shipping_carrier_code,
+      // Issue 17: what the order reserved, per sku (a bundle: its chosen items); a canceled payment gives it back.
+      stock_lines: stockLines(quote.lines),
+      addresses: {
+        shipping: info.shippingAddress ? payloadAddress(info.shippingAddress) : null,
+        billing: payloadAddress(info.billingAddress),
+      },
+      shipping_method_code: quote.shippingMethod?.method_code ?? info.shipping_method_code,
+      shipping_carrier_code: quote.shippingMethod?.carrier_code ?? info.shipping_carrier_code,
       shipping_location_id: info.shipping_location_id ?? null,
       payment_method_code: info.payment_method_code,
       payment_method_additional: info.payment_method_additional ?? null,
       payment_cost: quote.totals.paymentCost,
+      ...(quote.giftCard ? { gift_card: quote.giftCard } : {}),
       coupon_code: quote.totals.couponCode,
       cart_id: request.cart_id ?? null,
       client_created_at: request.created_at,
@@ -191,6 +266,166 @@ export function createOrderService(
         ? { client_grand_total: request.grand_total }
         : {}),
     };
+  }
+
+  async function insertOrder(
+    tx: Db,
+    request: OrderRequest,
+    customerId: number | undefined,
+    hash: string,
+    quote: Quote,
+    now: Date,
+  ) {
+    const storeCode = request.store_code;
+    const sequence = storeCode === 'lv' ? 'order_number_lv' : 'order_number_ee';
+    const numbered = (await tx.execute(sql`select nextval(${sequence})::int as n`)) as unknown as {
+      rows: { n: number | string }[];
+    };
+    const number = incrementId(storeCode, Number(numbered.rows[0]?.n));
+    const billing = request.addressInformation.billingAddress;
+    const status = initialOrderStatus(request.addressInformation.payment_method_code);
+    const { totals } = quote;
+    // The unique order_id claims the key: a concurrent twin waits here for the first to commit, then inserts nothing.
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        incrementId: number,
+        orderId: request.order_id,
+        customerId: customerId ?? null,
+        email: billing.email ?? request.addressInformation.shippingAddress?.email ?? null,
+        storeCode,
+        status,
+        currency: STORE_VIEWS[storeCode].currencyCode,
+        subtotal: totals.subtotalInclTax,
+        tax: totals.tax,
+        shipping: totals.shipping,
+        discount: totals.discount,
+        grandTotal: totals.grandTotal,
+        payload: buildPayload(request, quote),
+        requestHash: hash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning({ id: orders.id });
+    if (!row) throw new OrderIdTaken();
+    const result: OrderResult = {
+      backendOrderId: row.id,
+      orderNumber: number,
+      status,
+      grand_total: totals.grandTotal,
+      currency: STORE_VIEWS[storeCode].currencyCode,
+    };
+    await tx
+      .update(orders)
+      .set({ result: { ...result } })
+      .where(eq(orders.id, row.id));
+    return result;
+  }
+
+  /** Issue 17: the order with a gift card, in one transaction (the fast path is ./place-statement.ts). */
+  async function placeInTransaction(
+    request: OrderRequest,
+    customerId: number | undefined,
+    hash: string,
+    now: Date,
+    log: FastifyBaseLogger | undefined,
+  ): Promise<PlaceOrderOutcome> {
+    try {
+      const result = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const { quote, coupon, serverCart, parcelMachine } = await price(tx, request, customerId, now);
+        if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
+          log?.warn(
+            { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },
+            'order grand_total differs from the client’s; the server’s is used',
+          );
+        }
+        // Issue 17: a gift card pays what its balance covers; taken in this transaction by a conditional UPDATE.
+        const gift = request.gift_card_code
+          ? await giftCardShare(tx, request.gift_card_code, quote.totals.grandTotal, now)
+          : undefined;
+        if (gift) {
+          quote.totals = { ...quote.totals, grandTotal: roundMoney(quote.totals.grandTotal - gift.amount) };
+          quote.giftCard = gift;
+        }
+        const placed = await insertOrder(tx, request, customerId, hash, quote, now);
+        if (gift && !(await redeemGiftCard(tx, gift.code, gift.amount, placed.backendOrderId, now))) {
+          throw new HttpError(400, GIFT_CARD_ERRORS.spent);
+        }
+        if (coupon && !(await redeemCoupon(tx, coupon, now))) {
+          throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon.code)}`);
+        }
+        if (!(await reserveStock(tx, stockLines(quote.lines)))) throw new OutOfStock();
+        const paymentCode = request.addressInformation.payment_method_code;
+        if (isOnlinePayment(paymentCode)) {
+          // Issue 15: the stock stays reserved until the payment settles, or until the reservation ends.
+          const minutes = deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+          await tx.insert(orderPayments).values({
+            orderId: placed.backendOrderId,
+            provider: paymentProviderOf(paymentCode) ?? paymentCode,
+            reservedUntil: new Date(now.getTime() + minutes * 60_000),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        if (serverCart) {
+          await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
+          await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
+        }
+        // Issue 17: a complete order issues the gift cards it bought (mailed after the commit).
+        const giftMails =
+          placed.status === 'complete'
+            ? await issueGiftCards(
+                tx,
+                {
+                  id: placed.backendOrderId,
+                  storeCode: request.store_code,
+                  incrementId: placed.orderNumber,
+                  payload: buildPayload(request, quote),
+                },
+                now,
+              )
+            : [];
+        const email =
+          request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress?.email;
+        // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
+        const confirmed: ConfirmedOrder | null =
+          email && placed.status === 'complete'
+            ? {
+                storeCode: request.store_code,
+                incrementId: placed.orderNumber,
+                email,
+                payload: buildPayload(request, quote),
+                totals: {
+                  subtotal: quote.totals.subtotalInclTax,
+                  shipping: quote.totals.shipping,
+                  discount: quote.totals.discount,
+                  paymentCost: quote.totals.paymentCost,
+                  tax: quote.totals.tax,
+                  grandTotal: quote.totals.grandTotal,
+                },
+                parcelMachine: parcelMachine
+                  ? {
+                      name: parcelMachine.name,
+                      address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
+                    }
+                  : null,
+              }
+            : null;
+        return { placed, confirmed, giftMails };
+      });
+      await confirm(result.confirmed, log);
+      for (const mail of result.giftMails) await sendQuietly(mail, log);
+      return { code: 200, result: result.placed };
+    } catch (error) {
+      if (error instanceof OutOfStock) return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };
+      if (error instanceof OrderIdTaken || error instanceof HttpError) {
+        const first = await replay(request.order_id, hash);
+        if (first) return first;
+      }
+      throw error;
+    }
   }
 
   return {
@@ -201,6 +436,11 @@ export function createOrderService(
       // is recognised by its taken order_id, or, when its request no longer prices or fits the stock, just below.
       let priced: Awaited<ReturnType<typeof price>>;
       try {
+        // Issue 17: an order that redeems or buys a gift card takes the transactional path (the card's balance is
+        // spent, or its code issued, in the same transaction as the order); every other order the one statement.
+        if (request.gift_card_code || request.products.some((product) => product.sku === TYPED_SKUS.giftCard)) {
+          return await placeInTransaction(request, customerId, hash, now, log);
+        }
         priced = await price(db, request, customerId, now);
       } catch (error) {
         if (error instanceof HttpError) {
@@ -230,7 +470,7 @@ export function createOrderService(
           orderId: request.order_id,
           storeCode,
           customerId: customerId ?? null,
-          email: info.billingAddress.email ?? info.shippingAddress.email ?? null,
+          email: info.billingAddress.email ?? info.shippingAddress?.email ?? null,
           status,
           currency,
           subtotal: totals.subtotalInclTax,
@@ -264,7 +504,7 @@ export function createOrderService(
         grand_total: totals.grandTotal,
         currency,
       };
-      const email = info.billingAddress.email ?? info.shippingAddress.email;
+      const email = info.billingAddress.email ?? info.shippingAddress?.email;
       // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
       if (email && status === 'complete') {
         await confirm(

@@ -10,9 +10,10 @@ import type { OrderStatus } from '../../../src/domain/contract/order';
 import type { Db } from '../../db/client';
 import { orderPayments, orders, paymentEvents } from '../../db/schema';
 import { HttpError } from '../../http/reply';
-import type { MailService } from '../mail/service';
+import type { Mail, MailService } from '../mail/service';
 import { orderConfirmationMail } from '../order/confirmation-mail';
 import { releaseStock } from '../order/stock';
+import { issueGiftCards, restoreGiftCards } from '../gift-card/service';
 import { storedConfirmation } from '../order/stored-confirmation';
 import { type OnlineProvider, type PayableOrder, type PaymentEvent, PaymentRefused, sameAmount } from './provider';
 
@@ -139,6 +140,7 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
     log?: FastifyBaseLogger,
   ): Promise<boolean> {
     const now = clock();
+    let giftMails: Mail[] = [];
     const changed = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [event] = await tx
@@ -151,14 +153,29 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
         .update(orders)
         .set({ status: target, updatedAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning({ payload: orders.payload });
+        .returning({ payload: orders.payload, storeCode: orders.storeCode, incrementId: orders.incrementId });
       if (!moved) return false;
       await tx.update(paymentEvents).set({ applied: true }).where(eq(paymentEvents.id, event.id));
       await tx.update(orderPayments).set({ updatedAt: now }).where(eq(orderPayments.orderId, orderId));
       // SPEC 3: an order that will not be paid gives its reserved stock back.
-      if (target !== 'complete') await releaseStock(tx, moved.payload.products);
+      // Issue 17: what the order reserved per sku (a bundle's items); older orders reserved their products.
+      if (target !== 'complete') {
+        const reserved = moved.payload.stock_lines as { sku: string; qty: number; parent_sku: string }[] | undefined;
+        await releaseStock(tx, reserved ?? moved.payload.products);
+        await restoreGiftCards(tx, orderId, now);
+      } else {
+        // Issue 17: a paid order issues the gift cards it bought; mailed after the commit.
+        giftMails = await issueGiftCards(tx, { id: orderId, ...moved }, now);
+      }
       return true;
     });
+    for (const giftMail of giftMails) {
+      try {
+        await mail?.send(giftMail);
+      } catch (error) {
+        log?.error({ err: error }, 'gift card mail not sent');
+      }
+    }
     if (changed && target === 'complete') await mailConfirmation(orderId, log);
     return changed;
   }
