@@ -65,7 +65,13 @@ export const productOptionSchema = z.object({
     configurable_item_options: z.optional(z.array(configurableItemOptionSchema)),
     custom_options: z.optional(
       z.array(
-        z.object({ option_id: z.union([z.string(), z.number()]), option_value: z.union([z.string(), z.number()]) }),
+        z.object({
+          option_id: z.union([z.string(), z.number()]),
+          option_value: z.union([z.string(), z.number()]),
+          // What the cart shows (the option's title and the chosen value's); the server keeps its own.
+          label: z.optional(z.string().check(z.maxLength(200))),
+          value: z.optional(z.string().check(z.maxLength(500))),
+        }),
       ),
     ),
     bundle_options: z.optional(z.array(z.unknown())),
