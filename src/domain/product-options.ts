@@ -293,3 +293,22 @@ export function cartLinesOf(product: OptionsProduct, choice: OptionsChoice, base
   };
   return [{ product: line, qty: 1 }];
 }
+
+/** One chosen option as a cart, checkout or order line shows it: the option's title and the chosen value. */
+export interface LineOption {
+  label: string;
+  value: string;
+}
+
+/** The bundle and custom options of a line (its colour and size are shown as such, not here). */
+export function lineOptionsOf(option: ProductOption | undefined | null): LineOption[] {
+  const attributes = option?.extension_attributes;
+  if (!attributes) return [];
+  const shown = (entry: unknown): LineOption[] => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { label, value, option_value } = entry as { label?: unknown; value?: unknown; option_value?: unknown };
+    const text = typeof value === 'string' ? value : typeof option_value === 'string' ? option_value : null;
+    return typeof label === 'string' && text ? [{ label, value: text }] : [];
+  };
+  return [...(attributes.bundle_options ?? []).flatMap(shown), ...(attributes.custom_options ?? []).flatMap(shown)];
+}
