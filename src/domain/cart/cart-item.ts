@@ -1,6 +1,7 @@
 // SPEC 3 "Cart state and cart item": the client's cart line, and how one is made from the product the shopper
 // configured or from a server line. Why its own file: every cart rule (matching, hash, merge, stock) reads this shape.
 import type { ProductOption, ServerCartItem } from '../contract/cart';
+import { lineChecksum } from '../product-types/checksum';
 
 /** SPEC 3 "Cart item (client)": sku, parentSku, qty, item_id, server_item_id, quote_id, checksum, product_option,
  * price_incl_tax; plus what the cart shows and the last quantity the server confirmed (prev_qty). */
@@ -36,25 +37,12 @@ export interface CartProduct {
   errors?: Record<string, string>;
 }
 
-type OptionEntry = { option_id: string | number; option_value: string | number };
-
-function sortedOptions(options: readonly OptionEntry[] | undefined): string[] {
-  return (options ?? []).map((option) => `${option.option_id}=${option.option_value}`).sort();
-}
-
 /**
- * SPEC 5 "Cart line matching" uses a checksum for lines with bundle or custom options: the same options in any
- * order give the same text, so two lines of one product with different options stay apart.
+ * SPEC 5 "Cart line matching" uses a checksum for lines with bundle or custom options: SPEC 3's option-set hash
+ * (SHA3-224, src/domain/product-types/checksum.ts), the same for the same options in any order, '' without options.
  */
 export function optionsChecksum(option: ProductOption | undefined): string {
-  const attributes = option?.extension_attributes;
-  if (!attributes) return '';
-  const parts = [
-    ...sortedOptions(attributes.configurable_item_options).map((entry) => `c:${entry}`),
-    ...sortedOptions(attributes.custom_options).map((entry) => `o:${entry}`),
-    ...(attributes.bundle_options ?? []).map((entry) => `b:${JSON.stringify(entry)}`).sort(),
-  ];
-  return parts.join('|');
+  return lineChecksum(option);
 }
 
 /** SPEC 5: lines with bundle or custom options are told apart by their options. */

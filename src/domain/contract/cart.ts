@@ -2,6 +2,7 @@
 // client (parses replies) and the server (validates requests). Every call carries the query `token` (a customer's
 // access token, or empty for a guest) and `cartId` (the cart's server token, unguessable, >= 128 bits).
 import * as z from 'zod/mini';
+import { typedProductOptionSchema } from '../product-types/schema';
 import { envelope } from './envelope';
 import { int32 } from './int32';
 
@@ -60,23 +61,8 @@ export const configurableItemOptionSchema = z.object({
   value: z.optional(z.string()),
 });
 
-export const productOptionSchema = z.object({
-  extension_attributes: z.object({
-    configurable_item_options: z.optional(z.array(configurableItemOptionSchema)),
-    custom_options: z.optional(
-      z.array(
-        z.object({
-          option_id: z.union([z.string(), z.number()]),
-          option_value: z.union([z.string(), z.number()]),
-          // What the cart shows (the option's title and the chosen value's); the server keeps its own.
-          label: z.optional(z.string().check(z.maxLength(200))),
-          value: z.optional(z.string().check(z.maxLength(500))),
-        }),
-      ),
-    ),
-    bundle_options: z.optional(z.array(z.unknown())),
-  }),
-});
+/** SPEC 3 product_option.extension_attributes: configurable, custom and bundle options (src/domain/product-types). */
+export const productOptionSchema = typedProductOptionSchema;
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /**

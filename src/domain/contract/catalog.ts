@@ -1,6 +1,7 @@
 // The catalogue contract (ARCHITECTURE §4 "catalogue search"), shared by the client (parses replies) and the
 // server (validates requests). zod/mini keeps the client bundle small.
 import * as z from 'zod/mini';
+import { typedProductFieldsSchema } from '../product-types/schema';
 import { envelope } from './envelope';
 
 const filterValue = z.union([
@@ -95,6 +96,9 @@ export const productSchema = z.object({
   ),
   configurable_children: z.optional(z.array(configurableChildSchema)),
   ...priceFields,
+  // SPEC 3 typed fields (issue 17): product_links (grouped), bundle_options, custom_options, downloadable_links.
+  // Served on a product's own answer (url map, single product); listings leave them out.
+  ...typedProductFieldsSchema.shape,
 });
 export type Product = z.infer<typeof productSchema>;
 
