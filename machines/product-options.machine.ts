@@ -1,5 +1,5 @@
 // Issue 17, SPEC 3/4/5: the options a shopper chooses on the page of a bundle (each item, with its colour/size), a
-// grouped product (a quantity per linked product) or a product with custom options (monogram, gift wrap, the gift
+// grouped product (a quantity per associated product) or a product with custom options (monogram, gift wrap, the gift
 // card's amount, recipient and message). The rules are src/domain/product-options: this machine holds the choice,
 // its price and errors, and on 'add to cart' emits the cart adds (the container sends them to the cart machine as
 // `cart.add`). Errors show only once the shopper has tried to add. No I/O.
@@ -35,7 +35,6 @@ export interface ProductOptionsContext {
 
 export type ProductOptionsEvent =
   | { type: 'options.selectBundleLink'; optionId: number; linkId: number }
-  | { type: 'options.selectBundleChild'; optionId: number; childSku: string }
   | { type: 'options.setGroupedQty'; sku: string; qty: number }
   | { type: 'options.setCustom'; optionId: number; value: string }
   /** The configurable page's chosen child changed (or none is available: null). */
@@ -73,15 +72,12 @@ export const productOptionsMachine = setup({
   actions: {
     chooseBundleLink: assign(({ context, event }) => {
       assertEvent(event, 'options.selectBundleLink');
-      const bundle = { ...context.choice.bundle, [event.optionId]: { linkId: event.linkId, childSku: null } };
-      return settle(context, { ...context.choice, bundle });
-    }),
-    chooseBundleChild: assign(({ context, event }) => {
-      assertEvent(event, 'options.selectBundleChild');
-      const current = context.choice.bundle[event.optionId];
-      if (!current) return {};
-      const bundle = { ...context.choice.bundle, [event.optionId]: { ...current, childSku: event.childSku } };
-      return settle(context, { ...context.choice, bundle });
+      const option = context.product.bundle_options?.find((candidate) => candidate.option_id === event.optionId);
+      if (!option?.product_links.some((link) => link.id === event.linkId)) return {};
+      return settle(context, {
+        ...context.choice,
+        bundle: { ...context.choice.bundle, [event.optionId]: event.linkId },
+      });
     }),
     setGroupedQty: assign(({ context, event }) => {
       assertEvent(event, 'options.setGroupedQty');
@@ -165,7 +161,6 @@ export const productOptionsMachine = setup({
       },
       on: {
         'options.selectBundleLink': { target: '.resolving', actions: 'chooseBundleLink' },
-        'options.selectBundleChild': { target: '.resolving', actions: 'chooseBundleChild' },
         'options.setGroupedQty': { target: '.resolving', actions: 'setGroupedQty' },
         'options.setCustom': { target: '.resolving', actions: 'setCustom' },
         'options.setBase': { target: '.resolving', actions: 'setBase' },

@@ -1,178 +1,106 @@
-// SPEC 3 (product_links, bundle_options, custom option values, product_option.extension_attributes), SPEC 4
-// "Product status and configuration" (grouped and bundle prices) and SPEC 5 "Variant selection" (custom option
-// prices, group and bundle price sums): what a shopper chooses on the page of a bundle, a grouped product or a
-// product with custom options, what that costs and which cart lines it makes. Pure; errors are message keys.
-// The shapes are SPEC 3's, resolved for the page (each link carries the linked product's name, price and children),
-// so the page needs no second load.
-import type { FormMessageKey } from './account-forms';
-import { email as emailRule } from './account-forms';
+// Issue 17, SPEC 3/4/5: what a shopper chooses on the page of a bundle (one link per option: the item in its colour
+// and size), a grouped product (a quantity per associated product) or a product with custom options (monogram, gift
+// wrap, a gift card's amount, recipient and message); what that costs and which cart adds it makes. The prices, the
+// labels and the cart product are types-core's rules (src/domain/product-types); this file keeps the page's choice
+// and names every wrong field (keys, not sentences). Pure.
 import type { CartProduct } from './cart/cart-item';
 import { CART_ITEM_MAX_QTY, type ProductOption } from './contract/cart';
+import type { Product } from './contract/catalog';
+import { email as emailRule, type FormMessageKey } from './account-forms';
 import { roundMoney } from './money';
+import { labelledOption, linePrice, servedLinkPrices } from './product-types/line-price';
+import { customValuePrice, defaultBundleLink } from './product-types/prices';
+import { type CustomOption, TEXT_OPTION_TYPES, type TypedProductOption } from './product-types/schema';
 
-export type PriceType = 'fixed' | 'percent';
-
-/** SPEC 3 "Custom option value": option_type_id, price_type, price (plus the title the picker shows). */
-export interface CustomOptionValue {
-  option_type_id: number;
-  title: string;
-  price: number;
-  price_type: PriceType;
-}
-
-/** A custom option: a text (field/area, max length), a select (drop_down) or an e-mail field (the gift card's). */
-export interface CustomOption {
-  option_id: number;
-  title: string;
-  type: 'field' | 'area' | 'drop_down' | 'email';
-  is_require: boolean;
-  max_characters?: number;
-  /** The text option's own price (added when it is filled in). */
-  price?: number;
-  price_type?: PriceType;
-  values?: CustomOptionValue[];
-}
-
-/** A linked product as the page shows it: SPEC 3 product_links / bundle product_links entry, resolved. */
-export interface ProductLink {
-  id: number;
+/** An associated product of a group as the page shows it (loaded with the group). */
+export interface GroupedItem {
   sku: string;
   name: string;
-  qty: number;
-  is_default: boolean;
   price_incl_tax: number;
   image: string;
   type_id: string;
   in_stock: boolean;
-  /** A configurable linked product: its available children, each with the labels of its colour and size. */
-  children?: LinkChild[];
 }
 
-export interface LinkChild {
-  sku: string;
-  label: string;
-  price_incl_tax: number;
-  in_stock: boolean;
-  configurable_item_options: { option_id: number; option_value: number; label: string; value: string }[];
-}
-
-/** SPEC 3 bundle_options: option_id, product_links (here with a title). */
-export interface BundleOption {
-  option_id: number;
-  title: string;
-  required: boolean;
-  product_links: ProductLink[];
-}
-
-/** What the options picker needs of a product (a typed product page's product, or a configurable one's). */
-export interface OptionsProduct {
-  id: number;
-  sku: string;
-  name: string;
-  type_id: string;
-  price_incl_tax: number;
-  image: string;
-  bundle_options?: BundleOption[];
-  /** SPEC 3 product_links with link_type associated (grouped). */
-  product_links?: ProductLink[];
-  custom_options?: CustomOption[];
-}
-
-export interface BundleChoice {
-  linkId: number;
-  childSku: string | null;
-}
+/** What the options picker needs of a product: its typed fields, and a group's associated products. */
+export type OptionsProduct = Pick<
+  Product,
+  'id' | 'sku' | 'name' | 'type_id' | 'image' | 'final_price_incl_tax' | 'bundle_options' | 'custom_options'
+> & { grouped?: GroupedItem[] };
 
 export interface OptionsChoice {
-  bundle: Record<number, BundleChoice>;
+  /** The chosen bundle link (selection id) per option id. */
+  bundle: Record<number, number>;
   grouped: Record<string, number>;
   custom: Record<number, string>;
 }
 
-export type OptionErrorKey = FormMessageKey | 'tooLong' | 'chooseItem' | 'chooseQuantity' | 'quantityMax';
-/** Errors by field: `bundle:<option_id>`, `grouped`, `grouped:<sku>`, `custom:<option_id>`. */
+export type OptionErrorKey = FormMessageKey | 'tooLong' | 'chooseQuantity' | 'quantityMax';
+/** Errors by field: `grouped`, `grouped:<sku>`, `custom:<option_id>`. */
 export type OptionErrors = Record<string, OptionErrorKey>;
 
-/** SPEC 4: the bundle uses the default link, or the first link. */
-export function defaultLink(option: BundleOption): ProductLink | undefined {
-  return option.product_links.find((link) => link.is_default) ?? option.product_links[0];
-}
-
 export function initialChoice(product: OptionsProduct): OptionsChoice {
-  const bundle: Record<number, BundleChoice> = {};
+  const bundle: Record<number, number> = {};
   for (const option of product.bundle_options ?? []) {
-    const link = defaultLink(option);
-    if (link) bundle[option.option_id] = { linkId: link.id, childSku: null };
+    const link = defaultBundleLink(option);
+    if (link) bundle[option.option_id] = link.id;
   }
   const grouped: Record<string, number> = {};
-  for (const link of product.product_links ?? []) grouped[link.sku] = 0;
+  for (const item of product.grouped ?? []) grouped[item.sku] = 0;
   return { bundle, grouped, custom: {} };
 }
 
-function chosenLink(option: BundleOption, choice: OptionsChoice): ProductLink | undefined {
-  const chosen = choice.bundle[option.option_id];
-  return chosen ? option.product_links.find((link) => link.id === chosen.linkId) : undefined;
-}
-
-function chosenChild(link: ProductLink, choice: BundleChoice | undefined): LinkChild | undefined {
-  return link.children?.find((child) => child.sku === choice?.childSku);
-}
-
-/** SPEC 5: a custom option value's price, added only when option_type_id > 0; fixed, or a percent of `base`. */
-export function optionValuePrice(
-  value: Pick<CustomOptionValue, 'option_type_id' | 'price' | 'price_type'>,
-  base: number,
-) {
-  if (!(value.option_type_id > 0)) return 0;
-  return value.price_type === 'percent' ? (base * value.price) / 100 : value.price;
-}
-
-function customPrice(product: OptionsProduct, choice: OptionsChoice, base: number): number {
-  let sum = 0;
-  for (const option of product.custom_options ?? []) {
+/** SPEC 3 product_option of the choice (bundle links and filled custom options), unlabelled. */
+export function chosenOption(product: OptionsProduct, choice: OptionsChoice): TypedProductOption {
+  const attributes: TypedProductOption['extension_attributes'] = {};
+  const custom = (product.custom_options ?? []).flatMap((option) => {
     const value = choice.custom[option.option_id]?.trim() ?? '';
-    if (value === '') continue;
-    if (option.type === 'drop_down') {
-      const picked = option.values?.find((candidate) => String(candidate.option_type_id) === value);
-      if (picked) sum += optionValuePrice(picked, base);
-    } else if (option.price) {
-      sum += optionValuePrice(
-        { option_type_id: option.option_id, price: option.price, price_type: option.price_type ?? 'fixed' },
-        base,
-      );
-    }
-  }
-  return sum;
+    return value === '' ? [] : [{ option_id: option.option_id, option_value: value }];
+  });
+  if (custom.length) attributes.custom_options = custom;
+  const bundle = (product.bundle_options ?? []).flatMap((option) => {
+    const id = choice.bundle[option.option_id];
+    const link = option.product_links.find((candidate) => candidate.id === id);
+    return link ? [{ option_id: option.option_id, option_qty: link.qty, option_selections: [link.id] }] : [];
+  });
+  if (bundle.length) attributes.bundle_options = bundle;
+  return { extension_attributes: attributes };
 }
 
-/** SPEC 4/5: grouped and bundle prices start at 0 and sum price × qty (qty ≥ 0); custom options add their prices. */
-export function optionsPrice(product: OptionsProduct, choice: OptionsChoice, basePrice = product.price_incl_tax) {
-  let base = basePrice;
+/** SPEC 4/5: a group sums price × the chosen qty; a bundle its chosen links; custom options add their prices. */
+export function optionsPrice(product: OptionsProduct, choice: OptionsChoice, basePrice?: number): number {
   if (product.type_id === 'grouped') {
-    base = 0;
-    for (const link of product.product_links ?? []) {
-      const qty = choice.grouped[link.sku] ?? 0;
-      if (qty >= 0) base += link.price_incl_tax * qty;
-    }
-  } else if (product.type_id === 'bundle') {
-    base = 0;
-    for (const option of product.bundle_options ?? []) {
-      const link = chosenLink(option, choice);
-      if (!link || link.qty < 0) continue;
-      const child = chosenChild(link, choice.bundle[option.option_id]);
-      base += (child?.price_incl_tax ?? link.price_incl_tax) * link.qty;
-    }
+    const sum = (product.grouped ?? []).reduce(
+      (total, item) => total + item.price_incl_tax * Math.max(0, choice.grouped[item.sku] ?? 0),
+      0,
+    );
+    return roundMoney(sum);
   }
-  return roundMoney(base + customPrice(product, choice, base));
+  return linePrice(
+    { ...product, base_price_incl_tax: basePrice ?? product.final_price_incl_tax },
+    chosenOption(product, choice),
+    servedLinkPrices(product.bundle_options ?? []),
+  ).price_incl_tax;
 }
 
 /** The lowest price the product can have: a gift card's smallest amount ('from 25,00 €'), never 0 when it costs. */
 export function lowestPrice(product: OptionsProduct): number {
-  const amounts = (product.custom_options ?? [])
-    .filter((option) => option.type === 'drop_down' && option.is_require)
-    .map((option) => Math.min(...(option.values ?? []).map((value) => optionValuePrice(value, product.price_incl_tax))))
-    .filter(Number.isFinite);
-  return roundMoney(product.price_incl_tax + amounts.reduce((sum, amount) => sum + amount, 0));
+  const base = product.final_price_incl_tax;
+  const required = (product.custom_options ?? []).filter(
+    (option) => option.is_require && !TEXT_OPTION_TYPES.includes(option.type) && option.values.length > 0,
+  );
+  const extra = required.reduce(
+    (sum, option) => sum + Math.min(...option.values.map((value) => customValuePrice(value, base))),
+    0,
+  );
+  return roundMoney(base + extra);
+}
+
+/** The price a custom option's value adds, as its field shows it ('+5,00 €'); 0 when free. */
+export function optionValueExtra(option: CustomOption, optionTypeId: number | null, basePrice: number): number {
+  const value =
+    optionTypeId === null ? option.values[0] : option.values.find((entry) => entry.option_type_id === optionTypeId);
+  return value ? roundMoney(customValuePrice(value, basePrice)) : 0;
 }
 
 function customErrors(product: OptionsProduct, choice: OptionsChoice, errors: OptionErrors) {
@@ -182,23 +110,13 @@ function customErrors(product: OptionsProduct, choice: OptionsChoice, errors: Op
     if (value === '') {
       if (option.is_require) errors[key] = 'required';
     } else if (option.max_characters && [...value].length > option.max_characters) errors[key] = 'tooLong';
-    else if (option.type === 'email' && emailRule(value)) errors[key] = 'email';
+    else if (option.format === 'email' && emailRule(value)) errors[key] = 'email';
   }
 }
 
 /** What keeps the choice from the cart, by field (empty: it can be added). */
 export function validateChoice(product: OptionsProduct, choice: OptionsChoice): OptionErrors {
   const errors: OptionErrors = {};
-  for (const option of product.bundle_options ?? []) {
-    const link = chosenLink(option, choice);
-    const key = `bundle:${option.option_id}`;
-    if (!link) {
-      if (option.required) errors[key] = 'chooseItem';
-      continue;
-    }
-    // Each item with its own colour/size: a configurable item needs its child chosen.
-    if (link.children?.length && !chosenChild(link, choice.bundle[option.option_id])) errors[key] = 'chooseItem';
-  }
   if (product.type_id === 'grouped') {
     const quantities = Object.entries(choice.grouped);
     for (const [sku, qty] of quantities) {
@@ -210,47 +128,10 @@ export function validateChoice(product: OptionsProduct, choice: OptionsChoice): 
   return errors;
 }
 
-/** Whether anything of the product can be bought: a bundle's required options and a group each have a link. */
+/** Whether anything of the product can be bought: each required bundle option has a link, a group an item in stock. */
 export function isOfferable(product: OptionsProduct): boolean {
-  if (product.type_id === 'grouped') return (product.product_links ?? []).some((link) => link.in_stock);
-  if (product.type_id === 'bundle') {
-    return (product.bundle_options ?? []).every(
-      (option) => !option.required || option.product_links.some((link) => link.in_stock),
-    );
-  }
-  return true;
-}
-
-/** SPEC 3 product_option.extension_attributes of a bundle and/or custom-option product. */
-export function productOptionOf(product: OptionsProduct, choice: OptionsChoice): ProductOption['extension_attributes'] {
-  const attributes: ProductOption['extension_attributes'] = {};
-  const custom = (product.custom_options ?? []).flatMap((option) => {
-    const value = choice.custom[option.option_id]?.trim() ?? '';
-    if (value === '') return [];
-    const shown =
-      option.type === 'drop_down'
-        ? (option.values?.find((candidate) => String(candidate.option_type_id) === value)?.title ?? value)
-        : value;
-    return [{ option_id: option.option_id, option_value: value, label: option.title, value: shown }];
-  });
-  if (custom.length) attributes.custom_options = custom;
-  const bundle = (product.bundle_options ?? []).flatMap((option) => {
-    const link = chosenLink(option, choice);
-    if (!link) return [];
-    const child = chosenChild(link, choice.bundle[option.option_id]);
-    return [
-      {
-        option_id: option.option_id,
-        option_qty: link.qty,
-        option_selections: [link.id],
-        label: option.title,
-        value: child ? `${link.name}, ${child.label}` : link.name,
-        ...(child ? { child_sku: child.sku } : {}),
-      },
-    ];
-  });
-  if (bundle.length) attributes.bundle_options = bundle;
-  return attributes;
+  if (product.type_id === 'grouped') return (product.grouped ?? []).some((item) => item.in_stock);
+  return (product.bundle_options ?? []).every((option) => !option.required || option.product_links.length > 0);
 }
 
 export interface CartLineRequest {
@@ -259,29 +140,31 @@ export interface CartLineRequest {
 }
 
 /**
- * The cart adds of a valid choice: a grouped product adds each linked product with its own quantity (SPEC 4
- * "Grouped"); a bundle or custom-option product is one line whose options tell it apart (SPEC 5 line matching).
- * `base` is a configurable product's chosen child, whose options and price the custom options go with.
+ * The cart adds of a valid choice: a grouped product adds each associated product with its own quantity (SPEC 4);
+ * a bundle or custom-option product is one line whose options tell it apart (SPEC 5 line matching). `base` is a
+ * configurable product's chosen child: the custom options go with its options and price.
  */
 export function cartLinesOf(product: OptionsProduct, choice: OptionsChoice, base?: CartProduct): CartLineRequest[] {
   if (product.type_id === 'grouped') {
-    return (product.product_links ?? [])
-      .filter((link) => (choice.grouped[link.sku] ?? 0) > 0)
-      .map((link) => ({
+    return (product.grouped ?? [])
+      .filter((item) => (choice.grouped[item.sku] ?? 0) > 0)
+      .map((item) => ({
         product: {
-          sku: link.sku,
-          parentSku: link.sku,
-          name: link.name,
-          price_incl_tax: link.price_incl_tax,
-          image: link.image || product.image,
-          product_type: link.type_id,
+          sku: item.sku,
+          parentSku: item.sku,
+          name: item.name,
+          price_incl_tax: item.price_incl_tax,
+          image: item.image || product.image,
+          product_type: item.type_id,
         },
-        qty: choice.grouped[link.sku] ?? 0,
+        qty: choice.grouped[item.sku] ?? 0,
       }));
   }
-  const own = productOptionOf(product, choice);
+  const own = labelledOption(product, chosenOption(product, choice))?.extension_attributes ?? {};
   const extension = { ...base?.product_option?.extension_attributes, ...own };
-  const hasOptions = Object.keys(extension).length > 0;
+  const hasOptions = Boolean(
+    extension.bundle_options?.length || extension.custom_options?.length || extension.configurable_item_options?.length,
+  );
   const line: CartProduct = {
     sku: base?.sku ?? product.sku,
     parentSku: base?.parentSku ?? product.sku,
@@ -304,11 +187,9 @@ export interface LineOption {
 export function lineOptionsOf(option: ProductOption | undefined | null): LineOption[] {
   const attributes = option?.extension_attributes;
   if (!attributes) return [];
-  const shown = (entry: unknown): LineOption[] => {
-    if (!entry || typeof entry !== 'object') return [];
-    const { label, value, option_value } = entry as { label?: unknown; value?: unknown; option_value?: unknown };
-    const text = typeof value === 'string' ? value : typeof option_value === 'string' ? option_value : null;
-    return typeof label === 'string' && text ? [{ label, value: text }] : [];
+  const shown = (entry: { label?: string; value?: string; option_value?: unknown }): LineOption[] => {
+    const text = entry.value ?? (typeof entry.option_value === 'string' ? entry.option_value : null);
+    return entry.label && text ? [{ label: entry.label, value: text }] : [];
   };
   return [...(attributes.bundle_options ?? []).flatMap(shown), ...(attributes.custom_options ?? []).flatMap(shown)];
 }

@@ -63,9 +63,9 @@ export const PRODUCT_OPTIONS_INPUTS = [
 
 const PER_PRODUCT: Record<string, ProductOptionsEvent[]> = {
   [OFFICE_BUNDLE.sku]: [
-    { type: 'options.selectBundleChild', optionId: 1, childSku: 'SET-SHIRT-WHITE-M' },
-    { type: 'options.selectBundleLink', optionId: 2, linkId: 9062 },
-    { type: 'options.selectBundleLink', optionId: 1, linkId: 9061 },
+    { type: 'options.selectBundleLink', optionId: 1, linkId: 9062 },
+    { type: 'options.selectBundleLink', optionId: 2, linkId: 9064 },
+    { type: 'options.selectBundleLink', optionId: 2, linkId: 9063 },
   ],
   [LOOK_GROUP.sku]: [
     { type: 'options.setGroupedQty', sku: 'AK-SCARF-902', qty: 2 },
@@ -98,8 +98,8 @@ export function expectedPrice(context: ProductOptionsContext): number {
   const { product, choice, base } = context;
   switch (product.sku) {
     case OFFICE_BUNDLE.sku:
-      // The shirt (39.90) and the chosen belt (29.90 default, or the black one at 34.90), one each.
-      return 39.9 + (choice.bundle[2]?.linkId === 9062 ? 34.9 : 29.9);
+      // The shirt (39.90 in either size) and the chosen belt (29.90 default, or the black one at 34.90), one each.
+      return 39.9 + (choice.bundle[2] === 9064 ? 34.9 : 29.9);
     case LOOK_GROUP.sku:
       return (
         Math.round(
@@ -115,8 +115,8 @@ export function expectedPrice(context: ProductOptionsContext): number {
     case GIFT_CARD.sku:
       return choice.custom[41] === '4125' ? 25 : 0;
     default:
-      // The sold-out bundle still shows its default link's price (SPEC 4), its trousers at 79.
-      return 79;
+      // The bundle with no trousers to offer sums nothing.
+      return 0;
   }
 }
 
@@ -124,7 +124,6 @@ export function expectedPrice(context: ProductOptionsContext): number {
 export function expectedErrors(context: ProductOptionsContext): string[] {
   const { product, choice } = context;
   const wrong: string[] = [];
-  if (product.sku === OFFICE_BUNDLE.sku && !choice.bundle[1]?.childSku) wrong.push('bundle:1');
   if (product.sku === LOOK_GROUP.sku) {
     const scarf = choice.grouped['AK-SCARF-902'] ?? 0;
     const socks = choice.grouped['AK-SOCKS-903'] ?? 0;
@@ -159,8 +158,6 @@ export const productOptionsModel: ModelEntry<ProductOptionsMachine> = {
     switch (event.type) {
       case 'options.selectBundleLink':
         return `choose link ${event.linkId} for option ${event.optionId}`;
-      case 'options.selectBundleChild':
-        return `choose ${event.childSku} for option ${event.optionId}`;
       case 'options.setGroupedQty':
         return `${event.sku} × ${event.qty}`;
       case 'options.setCustom':
@@ -176,7 +173,7 @@ export const productOptionsModel: ModelEntry<ProductOptionsMachine> = {
   describeState: (snapshot) =>
     `${stateName(snapshot)} (${NAMES.get(snapshot.context.product) ?? snapshot.context.product.sku}, ${snapshot.context.price} €)`,
   legend: [
-    'office bundle: a shirt (39.90, sizes M/L to choose) and a belt (29.90 default, black 34.90)',
+    'office bundle: a shirt (39.90, white M default or white L) and a belt (29.90 default, black 34.90)',
     'look group: scarf 24.90, socks 12.50; monogram shirt 20 (a child at 30): monogram ≤ 3 letters +5, gift wrap +10 %',
     'gift card: amount 25/50/100 required, recipient e-mail required, message optional; sold-out bundle: no trousers',
   ],

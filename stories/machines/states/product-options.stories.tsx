@@ -7,7 +7,7 @@ const meta = { title: 'Machines/ProductOptions', ...machineMeta('product-options
 
 export default meta;
 
+export const ChoosingReady: StateStory = { name: 'choosing.ready', args: { state: 'choosing.ready' } };
 export const ChoosingIncomplete: StateStory = { name: 'choosing.incomplete', args: { state: 'choosing.incomplete' } };
 export const ChoosingInvalid: StateStory = { name: 'choosing.invalid', args: { state: 'choosing.invalid' } };
-export const ChoosingReady: StateStory = { name: 'choosing.ready', args: { state: 'choosing.ready' } };
 export const Unavailable: StateStory = { name: 'unavailable', args: { state: 'unavailable' } };
