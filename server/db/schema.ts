@@ -19,6 +19,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type {
+  BundleOption,
+  CustomOption,
+  DownloadableLink,
+  ProductLink,
+  TypedProductOption,
+} from '../../src/domain/product-types/schema';
 import { STORE_CODES } from '../../src/domain/store-views';
 
 /** PostgreSQL full-text document; read as its text form (never selected by the API). */
@@ -89,6 +96,15 @@ export const products = pgTable(
           values: { value_index: number; label: string; default_label: string }[];
         }[]
       >()
+      .notNull()
+      .default([]),
+    // SPEC 3 typed fields (issue 17, migration 0013_product_types): grouped links, bundle options (links to sellable
+    // skus), custom options (prices incl. tax of the store view) and downloadable links (with the server-only file).
+    productLinks: jsonb('product_links').$type<ProductLink[]>().notNull().default([]),
+    bundleOptions: jsonb('bundle_options').$type<BundleOption[]>().notNull().default([]),
+    customOptions: jsonb('custom_options').$type<CustomOption[]>().notNull().default([]),
+    downloadableLinks: jsonb('downloadable_links')
+      .$type<(DownloadableLink & { file: string })[]>()
       .notNull()
       .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -534,10 +550,68 @@ export const cartItems = pgTable(
     parentSku: text('parent_sku').notNull(),
     qty: integer('qty').notNull(),
     productType: text('product_type').notNull(),
+    /** SPEC 3 product_option as the shopper chose it (ids and values; labels are added on every read). */
+    productOption: jsonb('product_option').$type<TypedProductOption>(),
+    /** SPEC 3 option-set hash (src/domain/product-types lineChecksum); '' without options. */
+    optionsChecksum: text('options_checksum').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('cart_items_cart_sku').on(t.cartId, t.sku)],
+  // SPEC 5: the same sku with other bundle or custom options is another line. Every ON CONFLICT on cart_items
+  // names exactly these columns (cart_id, sku, options_checksum).
+  (t) => [uniqueIndex('cart_items_cart_sku_options').on(t.cartId, t.sku, t.optionsChecksum)],
+);
+
+// Issue 17: gift cards bought as the virtual GIFT-CARD-904; the code is mailed to the recipient when the order is
+// complete, and redeemed at checkout (partial use; the balance only ever goes down by one conditional UPDATE).
+export const giftCards = pgTable('gift_cards', {
+  id: serial('id').primaryKey(),
+  /** 'GC-XXXX-XXXX-XXXX': random, unguessable. */
+  code: text('code').notNull().unique(),
+  storeCode: text('store_code').notNull(),
+  initialAmount: orderAmount('initial_amount').notNull(),
+  balance: orderAmount('balance').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  /** The order that bought it (one card per bought unit: order id + line + unit). */
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  sourceKey: text('source_key').notNull().unique(),
+  recipientEmail: text('recipient_email').notNull(),
+  message: text('message'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+// Issue 17: each use of a gift card by an order (the order's payload names it too).
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: orderAmount('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('gift_card_redemptions_order').on(t.orderId, t.giftCardId)],
+);
+
+// Issue 17: how often each downloadable link of an order was fetched (counted against number_of_downloads).
+export const orderDownloads = pgTable(
+  'order_downloads',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    linkId: integer('link_id').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.sku, t.linkId] })],
 );
 
 // The shop's own coupon codes, usable by anyone any number of times while active (the newsletter's single-use codes

@@ -19,6 +19,7 @@ import { bulkInsert } from './bulk-insert';
 import { seedCommerce } from './commerce';
 import { seedStores } from './stores';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
+import { addTypedProducts } from './typed-products';
 
 export interface SeedOptions {
   /** The demo customers and demo coupons (default true); off for a production shop on a public HOST (finding 8). */
@@ -59,13 +60,31 @@ export async function insertCatalogue(db: Db, catalogue: Catalogue, onProgress?:
     // Children first: the products' insert trigger then finds them and, the seed having filled the facet columns
     // already, rewrites nothing (migration 0003_search_triggers).
     await bulkInsert(tx, productVariants, catalogue.variants, counter('variants'));
-    await bulkInsert(tx, products, catalogue.products, counter('products'));
+    // Rows that set other columns (issue 17's typed products, the T-shirt with custom options) go in their own insert:
+    // bulkInsert takes the columns of a batch's first row.
+    const productCounter = counter('products');
+    for (const group of byColumns(catalogue.products)) await bulkInsert(tx, products, group, productCounter);
     await bulkInsert(tx, stockItems, catalogue.stock, counter('stock'));
     // Tax rules carry explicit ids; move the serial past them so rules added later get fresh ones.
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('tax_rules', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM tax_rules), false)`,
     );
   });
+}
+
+/** Rows grouped by the set of columns they set, in first-seen order (the generated catalogue is one group). */
+function byColumns<T extends object>(rows: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = Object.keys(row)
+      .filter((name) => (row as Record<string, unknown>)[name] !== undefined)
+      .sort()
+      .join(',');
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
 }
 
 /**
@@ -91,12 +110,12 @@ export async function vacuumCatalogue(db: Db): Promise<void> {
 /** Generates the demo catalogue (180 products by default) and writes it; returns what was written. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const productCount = options.productCount ?? DEFAULT_PRODUCT_COUNT;
-  const catalogue = buildCatalogue({
-    now: options.now ?? new Date(),
-    productCount,
-    seed: options.seed,
-    childrenPerProduct: options.childrenPerProduct,
-  });
+  const now = options.now ?? new Date();
+  // Issue 17: the products of every other SPEC 3 type, in their child category.
+  const catalogue = addTypedProducts(
+    buildCatalogue({ now, productCount, seed: options.seed, childrenPerProduct: options.childrenPerProduct }),
+    now,
+  );
   await insertCatalogue(db, catalogue);
   await analyzeCatalogue(db);
   // The CMS pages and blocks (issue 16): the server also runs this on every start, for databases seeded before.
@@ -109,7 +128,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // The shop's stores (issue 16 store locator); the server also runs this on every start.
   await seedStores(db);
   return {
-    products: new Set(catalogue.products.map((row) => row.id)).size,
+    products: new Set(catalogue.products.filter((row) => row.typeId === 'configurable').map((row) => row.id)).size,
     variants: catalogue.variants.length,
     categories: new Set(catalogue.categories.map((row) => row.id)).size,
   };

@@ -101,7 +101,10 @@ export async function updateItem(db: Db, cart: CartRow, input: CartItemInput, no
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.sku, cartItems.optionsChecksum],
+      set: { qty, updatedAt: now },
+    })
     .returning();
   if (!row) throw new Error('could not store the cart line');
   await touch(db, cart, now);
