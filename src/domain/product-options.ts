@@ -193,3 +193,11 @@ export function lineOptionsOf(option: ProductOption | undefined | null): LineOpt
   };
   return [...(attributes.bundle_options ?? []).flatMap(shown), ...(attributes.custom_options ?? []).flatMap(shown)];
 }
+
+/** The label of a configurable option (colour or size, by attribute id) the line was chosen with, or null. */
+export function configurableValue(option: ProductOption | undefined | null, attributeId: number): string | null {
+  const entry = option?.extension_attributes.configurable_item_options?.find(
+    (candidate) => String(candidate.option_id) === String(attributeId),
+  );
+  return entry?.value ?? null;
+}

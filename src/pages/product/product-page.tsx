@@ -22,7 +22,7 @@ import { useCommerce } from '../../app/root/hooks/use-commerce';
 import { isCartAdding } from './cart-adding';
 import { ProductView } from './product-view';
 import { ListButtons, ProductBreadcrumbs } from './product-parts';
-import { TypedProduct } from './typed-product';
+import { ChildCustomOptions, TypedProduct } from './typed-product';
 import { aggregateRating } from '../../domain/reviews';
 import { ReviewsSection, useProductReviews, useReviewList } from './reviews-section';
 
@@ -109,7 +109,12 @@ function ConfiguredProduct({
         onSelectSize={(value) => configurator.send({ type: 'configurator.selectSize', value })}
         actions={
           <>
-            <AddToCartButton product={product} child={purchasable ? variant : null} />
+            {product.custom_options?.length ? (
+              // Issue 17: the child with its custom options (monogram, gift wrap).
+              <ChildCustomOptions product={product} child={purchasable ? variant : null} locale={storeView.locale} />
+            ) : (
+              <AddToCartButton product={product} child={purchasable ? variant : null} />
+            )}
             <ListButtons sku={product.sku} />
           </>
         }

@@ -40,8 +40,8 @@ export function typedPriceProps(context: ProductOptionsContext) {
       ? Math.min(...(product.grouped ?? []).map((item) => item.price_incl_tax))
       : lowestPrice(product);
   if (price > 0 && price >= from) return { price: { final: price, original: price }, priceFrom: false };
-  const lowest = Number.isFinite(from) ? from : 0;
-  return { price: { final: lowest, original: lowest }, priceFrom: true };
+  if (!Number.isFinite(from) || from <= 0) return { price: { final: price, original: price }, priceFrom: false };
+  return { price: { final: from, original: from }, priceFrom: true };
 }
 
 /** The messages shown: none until the shopper tried to add (the machine's `showErrors`). */
