@@ -188,7 +188,8 @@ function CustomField({
             return (
               <option key={choice.option_type_id} value={String(choice.option_type_id)}>
                 {choice.title}
-                {add > 0 && choice.title !== formatPrice(add, locale) ? ` (+${formatPrice(add, locale)})` : ''}
+                {/* A product priced by this option alone (a gift card's amount) shows no '+': the value is the price. */}
+                {add > 0 && basePrice > 0 ? ` (+${formatPrice(add, locale)})` : ''}
               </option>
             );
           })}
