@@ -89,9 +89,13 @@ export type ServiceConfig = Partial<
 
 export function createServices(db: Db, clock?: () => Date, config: ServiceConfig = { outboxDir: '' }): Services {
   const now = clock ?? (() => new Date());
-  const catalog = createCatalogService(db, clock, {
-    maxBytes: config.SEARCH_CACHE_MAX_BYTES ?? RESULT_CACHE_MAX_BYTES,
-  });
+  const catalog = createCatalogService(
+    db,
+    clock,
+    { maxBytes: config.SEARCH_CACHE_MAX_BYTES ?? RESULT_CACHE_MAX_BYTES },
+    // SPEC 8 'Product not found' (issue 17): a grouped or bundle product names a sku the store view does not sell.
+    { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) },
+  );
   const mail = createMailService({
     from: config.MAIL_FROM ?? 'shop@roivas.example',
     outboxDir: config.outboxDir,

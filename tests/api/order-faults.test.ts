@@ -176,7 +176,7 @@ describe('orders under injected faults on pglite (issue 6)', () => {
   const slots: Slot[] = [];
 
   const draftOf = (order: OrderRequest) =>
-    Number(/^fault-(\d+)@/.exec(order.addressInformation.shippingAddress.email ?? '')?.[1]);
+    Number(/^fault-(\d+)@/.exec(order.addressInformation.shippingAddress?.email ?? '')?.[1]);
 
   /** The fetch the client's ky uses: the faults happen here, on the way to the real server. */
   const faultyFetch =

@@ -472,7 +472,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
           order?.products.map((product) => product.sku),
           'the cart’s copy is what is placed',
         ).toEqual(CART.items.map((item) => item.sku));
-        expect(order?.addressInformation.shippingAddress.email).toBe(c.details.personalDetails.emailAddress);
+        expect(order?.addressInformation.shippingAddress?.email).toBe(c.details.personalDetails.emailAddress);
       }
     },
     restoring: ({ snapshot }, expect) => {

@@ -29,6 +29,7 @@ import { pageOf } from './entity-filters';
 import { projectFields } from './fields';
 import { DEFAULT_SEARCH_SIZE, FACETS, MAX_SEARCH_SIZE, searchProductPage } from './product-search';
 import { productColumns, selectListedProducts, toProducts } from './products';
+import { withTypedFields } from './typed-fields';
 import { createResultCache, RESULT_CACHE_MAX_BYTES, type ResultCacheOptions, requestHash } from './result-cache';
 
 export { DEFAULT_SEARCH_SIZE, MAX_SEARCH_SIZE };
@@ -68,7 +69,10 @@ export function createCatalogService(
   db: Db,
   clock: () => Date = () => new Date(),
   cacheOptions?: ResultCacheOptions,
+  /** SPEC 8 "Order request outcomes": a missing grouped or bundle child is logged as 'Product not found'. */
+  log: { warn(details: object, message: string): void } = { warn: () => {} },
 ): CatalogService {
+  const notFound = (sku: string, parentSku: string) => log.warn({ sku, parentSku }, 'Product not found');
   // Issue 13: bounded by bytes too, so distinct anonymous searches cannot make the process hold gigabytes.
   const results = createResultCache({ maxBytes: RESULT_CACHE_MAX_BYTES, ...cacheOptions });
   // The typo expansions of search terms: dictionary lookups (search_terms changes with the catalogue only), kept
@@ -148,8 +152,13 @@ export function createCatalogService(
     const attributeMetadata = codes.size
       ? (await attributesOf(storeCode)).filter((attribute) => codes.has(attribute.attribute_code))
       : [];
+    // Issue 17: a lookup by sku (the product page) gets the typed fields; every answer gets SPEC 4's group sums.
+    const items = await withTypedFields(db, storeCode, page.items, context, {
+      full: request.filters?.sku !== undefined,
+      log: notFound,
+    });
     return {
-      items: projectFields(page.items, request.includeFields, request.excludeFields),
+      items: projectFields(items, request.includeFields, request.excludeFields),
       total: page.total,
       start,
       perPage: size,
@@ -198,7 +207,11 @@ export function createCatalogService(
       if (by.urlPaths) conditions.push(inArray(products.urlPath, by.urlPaths.length ? by.urlPaths : ['']));
       if (by.skus) conditions.push(inArray(products.sku, by.skus.length ? by.skus : ['']));
       const rows = await selectListedProducts(db, storeCode, and(...conditions) as SQL);
-      return toProducts(db, rows, await pricing(storeCode));
+      const context = await pricing(storeCode);
+      return withTypedFields(db, storeCode, await toProducts(db, rows, context), context, {
+        full: true,
+        log: notFound,
+      });
     },
 
     async parentSkuOf(childSku) {

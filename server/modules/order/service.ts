@@ -15,17 +15,20 @@ import {
   orderResultSchema,
 } from '../../../src/domain/contract/order';
 import { paymentProviderOf } from '../../../src/domain/contract/payment';
-import { initialOrderStatus } from '../../../src/domain/shipping';
+import { typedProductOptionSchema, type TypedProductOption } from '../../../src/domain/product-types/schema';
+import { CASH_ON_DELIVERY, initialOrderStatus, isVirtualCart, NO_SHIPPING } from '../../../src/domain/shipping';
 import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPayments, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import type { MailService } from '../mail/service';
 import { findCoupon, redeemCoupon } from '../pricing/coupons';
-import { createPricer, findParcelMachine, type Quote, type QuoteLine } from '../pricing/quote';
+import type { PricedItem } from '../pricing/products';
+import { createPricer, findParcelMachine, type Pricer, type Quote, type QuoteLine } from '../pricing/quote';
+import { keptChecksum, keptOption, linkedSkus, priceTypedLine, stockParts } from '../pricing/typed-lines';
 import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
-import { reserveStock } from './stock';
+import { reserveStock, stockLines } from './stock';
 
 export type PlaceOrderOutcome =
   | { code: 200; result: OrderResult }
@@ -61,19 +64,56 @@ function payloadAddress(address: OrderAddress): OrderPayloadAddress {
   };
 }
 
-/** The ordered quantities by sku, in the order first named (a sku named twice is one line). */
-function mergeProducts(request: OrderRequest): { sku: string; qty: number; index: number }[] {
-  const bySku = new Map<string, { sku: string; qty: number; index: number }>();
+/**
+ * The ordered lines, priced and merged (issue 17, SPEC 5: the same sku with the same options is one line, other
+ * options another), each with the skus whose stock it takes. 400 naming the field for a product not sold, a grouped
+ * product (its products are ordered), options the product does not have, or more than 10 of one line.
+ */
+async function orderLines(pricer: Pricer, request: OrderRequest): Promise<QuoteLine[]> {
+  const items = await pricer.items(request.products.map((product) => product.sku));
+  const merged = new Map<string, { item: PricedItem; qty: number; index: number; kept?: TypedProductOption }>();
   request.products.forEach((product, index) => {
-    const line = bySku.get(product.sku);
+    const item = items.get(product.sku);
+    // A product no longer sold (unknown in the store view, or status >= 2, SPEC 3) cannot be ordered.
+    if (!item || item.status >= 2) throw new HttpError(400, `products.${index}.sku: ${CART_ERRORS.productNotFound}`);
+    if (item.productType === 'grouped') {
+      throw new HttpError(400, `products.${index}.sku: a grouped product is ordered as its products`);
+    }
+    const option =
+      product.product_option === undefined ? undefined : typedProductOptionSchema.safeParse(product.product_option);
+    if (option && !option.success) {
+      const issue = option.error.issues[0];
+      throw new HttpError(
+        400,
+        `products.${index}.product_option.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      );
+    }
+    const kept = keptOption(item, option?.data, `products.${index}`);
+    const key = `${item.sku}\u0000${keptChecksum(kept)}`;
+    const line = merged.get(key);
     if (line) line.qty += product.qty;
-    else bySku.set(product.sku, { sku: product.sku, qty: product.qty, index });
+    else merged.set(key, { item, qty: product.qty, index, ...(kept ? { kept } : {}) });
   });
-  for (const line of bySku.values()) {
+  for (const line of merged.values()) {
     if (line.qty > CART_ITEM_MAX_QTY)
       throw new HttpError(400, `products.${line.index}.qty: ${CART_ERRORS.maxQtyExceeded}`);
   }
-  return [...bySku.values()];
+  const linked = [...merged.values()].flatMap((line) => linkedSkus(line.item, line.kept));
+  const links = linked.length ? await pricer.items(linked) : new Map<string, PricedItem>();
+  return [...merged.values()].map((line) => {
+    const priced = priceTypedLine(line.item, line.kept, links);
+    // SPEC 8: a missing grouped or bundle child is 'Product not found'.
+    if (priced.missing.length) throw new HttpError(400, `products.${line.index}.sku: ${CART_ERRORS.productNotFound}`);
+    return {
+      item: priced.item,
+      qty: line.qty,
+      parts: stockParts(line.item, line.kept).map((part) => ({
+        ...part,
+        parentSku: links.get(part.sku)?.parentSku ?? line.item.parentSku,
+      })),
+      ...(line.kept ? { kept: line.kept } : {}),
+    };
+  });
 }
 
 export interface OrderServiceDeps {
@@ -121,24 +161,31 @@ export function createOrderService(
   async function price(tx: Db, request: OrderRequest, customerId: number | undefined, now: Date) {
     const info = request.addressInformation;
     const pricer = await createPricer(tx, request.store_code, now);
-    const wanted = mergeProducts(request);
-    const items = await pricer.items(wanted.map((line) => line.sku));
-    const lines: QuoteLine[] = wanted.map((line) => {
-      const item = items.get(line.sku);
-      // A product no longer sold (unknown in the store view, or status >= 2, SPEC 3) cannot be ordered.
-      if (!item || item.status >= 2)
-        throw new HttpError(400, `products.${line.index}.sku: ${CART_ERRORS.productNotFound}`);
-      return { item, qty: line.qty };
-    });
+    const lines = await orderLines(pricer, request);
+    // Issue 17, SPEC 4: a virtual cart ships nothing: no shipping address or method needed (its only method is
+    // 'freeshipping'); any other order needs both.
+    const virtual = isVirtualCart(lines.map((line) => line.item.productType));
+    if (!virtual && !info.shippingAddress) {
+      throw new HttpError(400, 'addressInformation.shippingAddress: required for an order with goods to ship');
+    }
+    if (!virtual && (!info.shipping_method_code || !info.shipping_carrier_code)) {
+      throw new HttpError(400, 'addressInformation.shipping_method_code: required for an order with goods to ship');
+    }
+    if (virtual && info.payment_method_code === CASH_ON_DELIVERY) {
+      throw new HttpError(
+        400,
+        'addressInformation.payment_method_code: cash on delivery is not available for virtual and downloadable products',
+      );
+    }
     const serverCart = request.cart_id ? await ownCart(tx, request.cart_id, customerId) : undefined;
     const couponCode = request.coupon_code ?? serverCart?.couponCode ?? null;
     const coupon = couponCode ? await findCoupon(tx, couponCode) : undefined;
     if (couponCode && !coupon) throw new HttpError(400, `coupon_code: ${invalidCouponMessage(couponCode)}`);
     const quote = pricer.quote(lines, {
-      shippingCarrierCode: info.shipping_carrier_code,
-      shippingMethodCode: info.shipping_method_code,
+      shippingCarrierCode: info.shipping_carrier_code ?? (virtual ? NO_SHIPPING.carrier : undefined),
+      shippingMethodCode: info.shipping_method_code ?? (virtual ? NO_SHIPPING.method : undefined),
       paymentMethodCode: info.payment_method_code,
-      countryId: info.shippingAddress.countryId,
+      countryId: (info.shippingAddress ?? info.billingAddress).countryId,
       coupon,
     });
     if (!quote.shippingMethod) {
@@ -183,10 +230,18 @@ export function createOrderService(
         price: line.item.priceInclTax,
         row_total: Math.round(line.item.priceInclTax * line.qty * 100) / 100,
         parent_sku: line.item.parentSku,
+        // Issue 17: the type and the chosen options with their labels (order history and detail show them).
+        product_type: line.item.productType,
+        ...(line.item.productOption ? { product_option: line.item.productOption } : {}),
       })),
-      addresses: { shipping: payloadAddress(info.shippingAddress), billing: payloadAddress(info.billingAddress) },
-      shipping_method_code: info.shipping_method_code,
-      shipping_carrier_code: info.shipping_carrier_code,
+      // Issue 17: what the order reserved, per sku (a bundle: its chosen items); a canceled payment gives it back.
+      stock_lines: stockLines(quote.lines),
+      addresses: {
+        shipping: info.shippingAddress ? payloadAddress(info.shippingAddress) : null,
+        billing: payloadAddress(info.billingAddress),
+      },
+      shipping_method_code: quote.shippingMethod?.method_code ?? info.shipping_method_code,
+      shipping_carrier_code: quote.shippingMethod?.carrier_code ?? info.shipping_carrier_code,
       shipping_location_id: info.shipping_location_id ?? null,
       payment_method_code: info.payment_method_code,
       payment_method_additional: info.payment_method_additional ?? null,
@@ -224,7 +279,7 @@ export function createOrderService(
         incrementId: number,
         orderId: request.order_id,
         customerId: customerId ?? null,
-        email: billing.email ?? request.addressInformation.shippingAddress.email ?? null,
+        email: billing.email ?? request.addressInformation.shippingAddress?.email ?? null,
         storeCode,
         status,
         currency: STORE_VIEWS[storeCode].currencyCode,
@@ -275,7 +330,7 @@ export function createOrderService(
           if (coupon && !(await redeemCoupon(tx, coupon, now))) {
             throw new HttpError(400, `coupon_code: ${invalidCouponMessage(coupon.code)}`);
           }
-          if (!(await reserveStock(tx, quote.lines))) throw new OutOfStock();
+          if (!(await reserveStock(tx, stockLines(quote.lines)))) throw new OutOfStock();
           const paymentCode = request.addressInformation.payment_method_code;
           if (isOnlinePayment(paymentCode)) {
             // Issue 15: the stock stays reserved until the payment settles, or until the reservation ends.
@@ -293,7 +348,7 @@ export function createOrderService(
             await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
           }
           const email =
-            request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress.email;
+            request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress?.email;
           // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
           const confirmed: ConfirmedOrder | null =
             email && placed.status === 'complete'

@@ -9,9 +9,35 @@ import type { QuoteLine } from '../pricing/quote';
 
 const bySku = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** One sku's quantity an order reserves; parent_sku: the configurable parent whose summed record follows. */
+export interface StockLine {
+  sku: string;
+  qty: number;
+  parent_sku: string;
+}
+
+/**
+ * Issue 17: the stock an order takes, per sku: a bundle line expands into its chosen items (× their qty), other
+ * lines are their own sku; the same sku named by several lines (a shirt alone and in a set) is summed. Sorted by
+ * sku: the lock order of reserveStock and releaseStock.
+ */
+export function stockLines(lines: readonly Pick<QuoteLine, 'item' | 'qty' | 'parts'>[]): StockLine[] {
+  const bySkuTotal = new Map<string, StockLine>();
+  for (const line of lines) {
+    const parts = line.parts ?? [{ sku: line.item.sku, qty: 1 }];
+    for (const part of parts) {
+      const parent = part.sku === line.item.sku ? line.item.parentSku : (part.parentSku ?? part.sku);
+      const entry = bySkuTotal.get(part.sku);
+      if (entry) entry.qty += part.qty * line.qty;
+      else bySkuTotal.set(part.sku, { sku: part.sku, qty: part.qty * line.qty, parent_sku: parent });
+    }
+  }
+  return [...bySkuTotal.values()].sort((a, b) => bySku(a.sku, b.sku));
+}
+
 /** Reserves every line; false when one cannot be (the caller rolls the transaction back). */
-export async function reserveStock(tx: Db, lines: readonly QuoteLine[]): Promise<boolean> {
-  const children = [...lines].sort((a, b) => bySku(a.item.sku, b.item.sku));
+export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<boolean> {
+  const children = [...lines].sort((a, b) => bySku(a.sku, b.sku));
   const parents = new Map<string, number>();
   for (const line of children) {
     const qty = line.qty;
@@ -23,14 +49,14 @@ export async function reserveStock(tx: Db, lines: readonly QuoteLine[]): Promise
       })
       .where(
         and(
-          eq(stockItems.sku, line.item.sku),
+          eq(stockItems.sku, line.sku),
           sql`(not ${stockItems.manageStock} or (${stockItems.isInStock} and ${stockItems.qty} >= ${qty}))`,
         ),
       )
       .returning({ sku: stockItems.sku });
     if (!reserved.length) return false;
-    if (line.item.parentSku !== line.item.sku) {
-      parents.set(line.item.parentSku, (parents.get(line.item.parentSku) ?? 0) + qty);
+    if (line.parent_sku !== line.sku) {
+      parents.set(line.parent_sku, (parents.get(line.parent_sku) ?? 0) + qty);
     }
   }
   for (const [parentSku, qty] of [...parents].sort(([a], [b]) => bySku(a, b))) {

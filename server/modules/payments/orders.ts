@@ -156,7 +156,11 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
       await tx.update(paymentEvents).set({ applied: true }).where(eq(paymentEvents.id, event.id));
       await tx.update(orderPayments).set({ updatedAt: now }).where(eq(orderPayments.orderId, orderId));
       // SPEC 3: an order that will not be paid gives its reserved stock back.
-      if (target !== 'complete') await releaseStock(tx, moved.payload.products);
+      // Issue 17: what the order reserved per sku (a bundle's items); older orders reserved their products.
+      if (target !== 'complete') {
+        const reserved = moved.payload.stock_lines as { sku: string; qty: number; parent_sku: string }[] | undefined;
+        await releaseStock(tx, reserved ?? moved.payload.products);
+      }
       return true;
     });
     if (changed && target === 'complete') await mailConfirmation(orderId, log);

@@ -6,6 +6,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { COLOR_ATTRIBUTE_CODE, COLOR_ATTRIBUTE_ID } from '../../../src/domain/colours';
 import type { ProductOption } from '../../../src/domain/contract/cart';
 import { computePriceFields } from '../../../src/domain/pricing';
+import type { BundleOption, CustomOption } from '../../../src/domain/product-types/schema';
 import { SIZE_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_ID } from '../../../src/domain/sizes';
 import { STORE_VIEWS, type StoreCode } from '../../../src/domain/store-views';
 import { findTaxRate } from '../../../src/domain/tax';
@@ -40,6 +41,9 @@ export interface PricedItem {
   productOption?: ProductOption;
   /** Null: no stock record (not in stock). */
   stock: StockState | null;
+  /** Issue 17: the bundle's options (links to sellable skus) and the custom options (a child: its parent's). */
+  bundleOptions?: BundleOption[];
+  customOptions?: CustomOption[];
 }
 
 export type Tx = Db;
@@ -122,6 +126,7 @@ export async function priceItems(
       image: variant.image,
       productOption: childOption(variant.color, variant.size),
       stock: stockOf(stock),
+      ...(parent.customOptions.length ? { customOptions: parent.customOptions } : {}),
     });
   }
   const rest = unique.filter((sku) => !items.has(sku));
@@ -145,6 +150,8 @@ export async function priceItems(
       taxRatePercent: rate,
       image: product.image,
       stock: stockOf(stock),
+      ...(product.bundleOptions.length ? { bundleOptions: product.bundleOptions } : {}),
+      ...(product.customOptions.length ? { customOptions: product.customOptions } : {}),
     });
   }
   return items;

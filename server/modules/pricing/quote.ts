@@ -8,12 +8,19 @@ import { findShippingMethod, paymentMethodsFor, STORE_PICKUP, shippingMethodsFor
 import type { StoreCode } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { parcelMachines, shopStores } from '../../db/schema';
+import type { TypedProductOption } from '../../../src/domain/product-types/schema';
 import type { Coupon } from './coupons';
+import type { StockPart } from './typed-lines';
 import { type PricedItem, priceItems, STANDARD_TAX_CLASS_ID, storeTaxRates } from './products';
 
 export interface QuoteLine {
+  /** The item with the line's unit price (issue 17: options included) and its readable options. */
   item: PricedItem;
   qty: number;
+  /** Issue 17: the skus whose stock one unit takes (a bundle: its chosen links); absent: the item's own sku. */
+  parts?: StockPart[];
+  /** Issue 17: the options kept for the line (ids only). */
+  kept?: TypedProductOption;
 }
 
 export interface Selection {

@@ -56,10 +56,12 @@ export const orderRequestSchema = z.object({
   cart_id: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   products: z.array(orderProductSchema).check(z.minLength(1), z.maxLength(100)),
   addressInformation: z.object({
-    shippingAddress: orderAddressSchema,
+    /** Issue 17, SPEC 4: a virtual cart (only virtual or downloadable items) ships nothing and may leave it out. */
+    shippingAddress: z.optional(orderAddressSchema),
     billingAddress: orderAddressSchema,
-    shipping_method_code: z.string().check(z.minLength(1), z.maxLength(100)),
-    shipping_carrier_code: z.string().check(z.minLength(1), z.maxLength(100)),
+    /** Issue 17: a virtual cart may leave the methods out (its only method is 'freeshipping'). */
+    shipping_method_code: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    shipping_carrier_code: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     payment_method_code: z.string().check(z.minLength(1), z.maxLength(100)),
     payment_method_additional: z.optional(z.record(z.string(), z.unknown())),
     /** Parcel machine id when the shipping method needs one. */
@@ -68,6 +70,8 @@ export const orderRequestSchema = z.object({
   /** The client's grand total (compared, never used). */
   grand_total: z.optional(z.number()),
   coupon_code: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** Issue 17: a gift card code that pays part or all of the order (its balance goes down by what it pays). */
+  gift_card_code: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
