@@ -141,6 +141,12 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
           tags: ['step'],
           on: {
             'checkout.next': [
+              // SPEC 4 / issue 17: a virtual cart ships nothing: from the personal details straight to payment.
+              {
+                guard: and([{ type: 'isStepValid', params: 'personal' as const }, 'isVirtualCart']),
+                target: 'payment',
+                actions: 'clearErrors',
+              },
               { guard: { type: 'isStepValid', params: 'personal' }, target: 'shipping', actions: 'clearErrors' },
               { actions: { type: 'showErrors', params: 'personal' } },
             ],
@@ -165,7 +171,10 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               { guard: 'isPaymentStepValid', target: 'review', actions: ['acceptLiisi', 'clearErrors'] },
               { actions: [{ type: 'showErrors', params: 'payment' }, 'showLiisiErrors'] },
             ],
-            'checkout.back': { target: 'shipping', actions: 'clearErrors' },
+            'checkout.back': [
+              { guard: 'isVirtualCart', target: 'personal', actions: 'clearErrors' },
+              { target: 'shipping', actions: 'clearErrors' },
+            ],
           },
         },
         review: {

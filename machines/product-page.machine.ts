@@ -13,9 +13,12 @@ export interface ProductPageInput {
   parentSku: string;
 }
 
+/** Issue 17: a grouped product comes with its associated products (their names, prices and stock). */
+export type PageProduct = Product & { associated_products?: Product[] };
+
 export interface ProductPageContext {
   request: ProductPageInput | null;
-  product: Product | null;
+  product: PageProduct | null;
   error: string | null;
   /** The network status when the page was opened (the server is always online). */
   online: boolean;
@@ -39,7 +42,7 @@ export const productPageMachine = setup({
   },
   actors: {
     // Supplied by the composition root; resolves null when no listed product has that sku.
-    loadProduct: fromPromise<Product | null, ProductPageInput>(async () => {
+    loadProduct: fromPromise<PageProduct | null, ProductPageInput>(async () => {
       throw new Error('loadProduct must be provided by the composition root');
     }),
     // Issue 16: the product's approved reviews (its loader provided by the composition root).

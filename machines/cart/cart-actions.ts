@@ -105,14 +105,14 @@ export const cartLocalSetup = cartSetup.extend({
     // ---- other local changes ----
     changeQty: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'cart.changeQty');
-      const change = changeLineQty(context.items, event.sku, event.qty);
+      const change = changeLineQty(context.items, event.sku, event.qty, event.checksum);
       enqueue.assign({ items: change.items });
       if (change.capped) enqueue.emit({ type: 'cart.notify', notice: CART_NOTICES.maxQtyExceeded });
       enqueue.emit(persistOf({ ...context, items: change.items }));
     }),
     removeItem: assign(({ context, event }) => {
       assertEvent(event, 'cart.remove');
-      return { items: removeLine(context.items, event.sku) };
+      return { items: removeLine(context.items, event.sku, event.checksum) };
     }),
     // SPEC 4 step 8: without sync the server cart is left as it is (an order used it) and a new one comes later.
     clearCart: assign(({ event }) => {

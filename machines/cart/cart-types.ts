@@ -94,8 +94,9 @@ export type CartEvent =
   /** SPEC 4 logout: disconnects and clears the cart. */
   | { type: 'cart.disconnect' }
   | { type: 'cart.add'; product: CartProduct; qty: number | string }
-  | { type: 'cart.changeQty'; sku: string; qty: number | string }
-  | { type: 'cart.remove'; sku: string }
+  /** `checksum`: the line's options checksum, for lines of one sku that differ only by options (issue 17). */
+  | { type: 'cart.changeQty'; sku: string; qty: number | string; checksum?: string }
+  | { type: 'cart.remove'; sku: string; checksum?: string }
   /** SPEC 4 step 8: after an order the cart is cleared without sync (`sync: false`). */
   | { type: 'cart.clear'; sync?: boolean }
   /** Issue 15: the server turned the server cart into an order paid on the provider's page; the lines stay. */

@@ -49,6 +49,7 @@ export const problemsOf = (context: CheckoutContext, step: CheckoutStep) =>
     loggedIn: context.customer !== null,
     shippingMethods: context.shippingMethods,
     paymentMethods: context.paymentMethods,
+    virtualCart: context.virtualCart,
   });
 
 export const isValid = (context: CheckoutContext, step: CheckoutStep) =>
@@ -104,6 +105,7 @@ export const draftOf = (context: CheckoutContext): OrderDraft =>
     shippingMethods: context.shippingMethods,
     paymentMethods: context.paymentMethods,
     userId: context.customer?.id ?? null,
+    virtualCart: context.virtualCart,
   });
 
 /** The content hash of what the checkout would place now (issue 15: a Liisi retry only for the same order). */

@@ -77,7 +77,12 @@ export const checkoutSetup = setup({
       updateDetails(context.details, event.step, event.field, event.value) !== context.details,
     // Going back to edit a step is allowed when every step before it passes.
     canEdit: ({ context, event }, step: EditableStep) =>
-      event.type === 'checkout.edit' && event.step === step && stepsBefore(step).every((s) => isValid(context, s)),
+      event.type === 'checkout.edit' &&
+      event.step === step &&
+      !(step === 'shipping' && context.virtualCart) &&
+      stepsBefore(step).every((s) => isValid(context, s)),
+    // SPEC 4 / issue 17: all items virtual or downloadable: nothing to ship, the shipping step is skipped.
+    isVirtualCart: ({ context }) => context.virtualCart,
     canPlaceOrder: ({ context }) => (context.cart?.items.length ?? 0) > 0 && isValid(context, 'review'),
     // Issue 15: offline, an online payment cannot be made (the method was chosen before the network went).
     isOfflineOnlinePayment: ({ context }) =>

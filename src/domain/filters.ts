@@ -1,7 +1,7 @@
 // SPEC 2 "Category pages" (filters and sort live in the route query), SPEC 5 "Search and catalogue" (the 3-character
 // minimum) and SPEC 9 (default sort, sort options, default filters, price ranges and labels, page sizes, search
 // listing limit). Pure: the category-browser and search-panel machines and the views read their rules from here.
-import type { Product, ProductList, ProductSearchRequest } from './contract/catalog';
+import type { ProductList, ProductSearchRequest } from './contract/catalog';
 import { PRICE_RANGES, type PriceRange, parsePriceRangeKey, priceRangeKey } from './price-buckets';
 import { SEARCH_TUNING } from './search';
 

@@ -109,6 +109,7 @@ export const MACHINE_STORIES = {
   'order-placement': entry({ model: MODELS['order-placement'], ...own('order-flow.stories.tsx') }),
   'order-queue': entry({ model: MODELS['order-queue'], ...own('order-flow.stories.tsx') }),
   'product-configurator': entry({ model: MODELS['product-configurator'], ...own('product-configurator.stories.tsx') }),
+  'product-options': entry({ model: MODELS['product-options'] }),
   'search-panel': entry({ model: MODELS['search-panel'], ...own('search-panel.stories.tsx') }),
   'wishlist-panel': entry({ model: MODELS['wishlist-panel'], ...own('wishlist-panel.stories.tsx') }),
 } satisfies Record<string, MachineStoryEntry<AnyStateMachine>>;

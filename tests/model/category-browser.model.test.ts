@@ -5,7 +5,7 @@ import * as vitest from 'vitest';
 import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import type { SearchProductsInput } from '../../machines/category-browser.machine';
-import type { Listing, ProductList } from '../../src/domain/contract/catalog';
+import type { Listing } from '../../src/domain/contract/catalog';
 import { LOAD_MORE_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE } from '../../src/domain/filters';
 import { type ModelPath, describeModel, runPath } from '../helpers/model';
 import { SAMPLE_CATEGORY_ID, categoryBrowserModel as model } from './category-browser.model';

@@ -250,6 +250,10 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
       : []),
     ...paymentChoices,
     ...liisiAtReview,
+    // Issue 17: the cart turns virtual (a gift card alone) while the personal details are open: no shipping step.
+    ...(snapshot.matches({ editing: 'personal' }) && !c.virtualCart
+      ? [{ type: 'checkout.paymentMethods' as const, methods: ALL_PAYMENT_METHODS, virtualCart: true }]
+      : []),
     ...EVENTS.filter((event) => event.type !== 'checkout.update' || snapshot.matches({ editing: 'personal' })),
     ...actors,
   ];
@@ -262,6 +266,7 @@ export function validSteps(snapshot: Snapshot): boolean[] {
     loggedIn: c.customer !== null,
     shippingMethods: c.shippingMethods,
     paymentMethods: c.paymentMethods,
+    virtualCart: c.virtualCart,
   };
   return STEPS.map((step) => Object.keys(validateStep(step, c.details, context)).length === 0);
 }
@@ -374,6 +379,12 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       }
       if (event.type === 'checkout.update' && changed) {
         expect(c.modifiedAt, 'modifiedAt from the clock').toBe(CHECKOUT_START);
+      }
+      if (previous.context.virtualCart && (event.type === 'checkout.next' || event.type === 'checkout.back')) {
+        expect(
+          snapshot.matches({ editing: 'shipping' }) && !previous.matches({ editing: 'shipping' }),
+          'SPEC 4 / issue 17: a virtual cart skips the shipping step',
+        ).toBe(false);
       }
       if (event.type === 'checkout.next' && stepOf(previous) !== stepOf(snapshot)) {
         const from = STEPS.indexOf(stepOf(previous) as (typeof STEPS)[number]);

@@ -33,6 +33,7 @@ import { contactFormModel, orderTrackingModel, salePageModel, storeLocatorModel 
 import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
+import { productOptionsModel } from './product-options.model';
 import { searchPanelModel } from './search-panel.model';
 import { accountModel } from './account.model';
 import { sessionModel } from './session.model';
@@ -508,6 +509,7 @@ export const MODELS = {
   'category-page': categoryPageModel,
   'search-page': searchPageModel,
   'product-configurator': productConfiguratorModel,
+  'product-options': productOptionsModel,
   'url-resolver': urlResolverModel,
   'category-browser': categoryBrowserModel,
   'search-panel': searchPanelModel,

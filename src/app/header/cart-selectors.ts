@@ -5,7 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart.machine';
 import type { CartLineItem } from '../../components/cart/cart-line';
 import { type TotalsSummaryValues, totalsFromCart } from '../../components/cart/totals-summary';
-import type { CartItem } from '../../domain/cart/cart-item';
+import { type CartItem, hasBundleOrCustomOptions } from '../../domain/cart/cart-item';
+import { lineOptionsOf } from '../../domain/product-options';
 import { hasOutOfStockLine, lineStockStatus } from '../../domain/cart/line-stock';
 import type { CartTotals } from '../../domain/contract/cart';
 import type { StockStatus } from '../../domain/contract/stock';
@@ -36,12 +37,20 @@ export function cartLineItem(
   translate: (message: string) => string,
   lineStock: Readonly<Record<string, StockStatus>> = {},
 ): CartLineItem {
-  const server = totals?.items.find((line) => line.sku === item.sku);
+  // Lines of one sku that differ by options (issue 17) are told apart by the server's item id.
+  const serverId = item.server_item_id ?? item.item_id;
+  const server =
+    totals?.items.find((line) => serverId !== undefined && line.item_id === serverId) ??
+    totals?.items.find((line) => line.sku === item.sku);
   const price = server?.price_incl_tax ?? item.price_incl_tax;
   const error = Object.values(item.errors ?? {})[0];
+  const options = lineOptionsOf(item.product_option);
+  const distinct = hasBundleOrCustomOptions(item.product_option);
   return {
-    id: item.sku,
+    // Issue 17, SPEC 5: a line with bundle or custom options is keyed by its checksum too.
+    id: distinct ? `${item.sku}#${item.checksum ?? ''}` : item.sku,
     sku: item.sku,
+    ...(distinct ? { checksum: item.checksum ?? '', options } : {}),
     name: item.name,
     href: productHref({ sku: item.parentSku, slug: slugify(item.name) || item.parentSku }, item.sku, storeCode),
     image: item.image || null,

@@ -15,12 +15,17 @@ export default function MiniCartContainer({ commerce }: { commerce: CommerceActo
   const { cart } = commerce;
   const online = useSelector(actors.network, (s) => s.hasTag('online'));
   const view = useSelector(cart, (s) => miniCartViewProps(s, { storeView, i18n, online }), sameJson);
+  // Issue 17: a line with options is named by its sku and checksum (others of its sku stay as they are).
+  const lineOf = (id: string) => {
+    const line = view.lines.find((candidate) => candidate.id === id);
+    return line?.checksum !== undefined ? { sku: line.sku, checksum: line.checksum } : { sku: line?.sku ?? id };
+  };
   return (
     <MiniCart
       {...view}
       onClose={() => cart.send({ type: 'cart.closeMicrocart' })}
-      onQuantityChange={(sku, qty) => cart.send({ type: 'cart.changeQty', sku, qty })}
-      onRemove={(sku) => cart.send({ type: 'cart.remove', sku })}
+      onQuantityChange={(id, qty) => cart.send({ type: 'cart.changeQty', ...lineOf(id), qty })}
+      onRemove={(id) => cart.send({ type: 'cart.remove', ...lineOf(id) })}
       onApplyCoupon={(couponCodeTyped) => cart.send({ type: 'cart.applyCoupon', code: couponCodeTyped })}
       onTypeCoupon={(code) => cart.send({ type: 'cart.typeCoupon', code })}
       onRemoveCoupon={() => cart.send({ type: 'cart.removeCoupon' })}

@@ -161,7 +161,15 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
   const productPage = createActor(
     productPageMachine.provide({
       actors: {
-        loadProduct: fromPromise(({ input, signal }) => deps.loadProduct(input.storeCode, input.parentSku, signal)),
+        loadProduct: fromPromise(async ({ input, signal }) => {
+          const product = await deps.loadProduct(input.storeCode, input.parentSku, signal);
+          // Issue 17: a grouped product's page shows its associated products, loaded with it.
+          const skus = (product?.product_links ?? [])
+            .filter((link) => link.link_type === 'associated')
+            .map((link) => link.linked_product_sku);
+          if (product?.type_id !== 'grouped' || skus.length === 0) return product;
+          return { ...product, associated_products: await deps.loadProducts(input.storeCode, skus, signal) };
+        }),
         productReviews: productReviewsMachine.provide({
           actors: {
             loadReviews: fromPromise(async ({ input, signal }) =>

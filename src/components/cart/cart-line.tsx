@@ -6,7 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { imageUrl, THUMBNAIL_SIZES } from '../../domain/images';
 import { formatPrice } from '../../domain/money';
+import type { LineOption } from '../../domain/product-options';
 import { Price } from '../product/price';
+import { LineOptions } from './line-options';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
 
@@ -21,6 +23,10 @@ export interface CartLineItem {
   image: string | null;
   colour?: string | null;
   size?: string | null;
+  /** Issue 17: the bundle items and custom options the line was chosen with. */
+  options?: readonly LineOption[];
+  /** SPEC 5: the options checksum of a line with bundle or custom options (told apart from others of its sku). */
+  checksum?: string;
   qty: number;
   /** Unit price including tax. */
   price: number;
@@ -65,26 +71,7 @@ export function CartLine({ line, locale, disabled = false, onNavigate, onQuantit
         <Link href={line.href} onClick={onNavigate} className="cart-line__name">
           {line.name}
         </Link>
-        {line.colour || line.size ? (
-          <dl className="cart-line__options">
-            {line.colour ? (
-              <div>
-                <dt>
-                  <Trans>Colour</Trans>
-                </dt>
-                <dd>{line.colour}</dd>
-              </div>
-            ) : null}
-            {line.size ? (
-              <div>
-                <dt>
-                  <Trans>Size</Trans>
-                </dt>
-                <dd>{line.size}</dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        <LineOptions colour={line.colour} size={line.size} options={line.options} />
         <Price final={line.price} original={line.originalPrice ?? line.price} locale={locale} />
         {line.stock === 'in-stock' && !line.error ? (
           <p className="cart-line__stock">

@@ -69,16 +69,31 @@ export interface QtyChange {
   capped: boolean;
 }
 
-/** `cart.changeQty`: the line of `sku` gets the quantity (an integer 1..10; anything else changes nothing). */
-export function changeLineQty(items: readonly CartItem[], sku: string, qty: number | string): QtyChange {
+/**
+ * Issue 17, SPEC 5 line matching: lines of one sku that differ only by their bundle or custom options (two shirts
+ * with other monograms) are told apart by their checksum; a change naming one touches only that line.
+ */
+function isLine(item: CartItem, sku: string, checksum: string | undefined): boolean {
+  return item.sku === sku && (checksum === undefined || (item.checksum ?? '') === checksum);
+}
+
+/** `cart.changeQty`: the line of `sku` (and `checksum`, when given) gets the quantity (an integer 1..10; anything
+ * else changes nothing). */
+export function changeLineQty(
+  items: readonly CartItem[],
+  sku: string,
+  qty: number | string,
+  checksum?: string,
+): QtyChange {
   const wanted = parseQty(qty);
   if (wanted === null) return { items: [...items], capped: false };
   const { qty: next, capped } = capQty(wanted);
-  return { items: items.map((item) => (item.sku === sku ? { ...item, qty: next } : item)), capped };
+  return { items: items.map((item) => (isLine(item, sku, checksum) ? { ...item, qty: next } : item)), capped };
 }
 
-/** SPEC 4: removal drops the item and its children by parent sku. */
-export function removeLine(items: readonly CartItem[], sku: string): CartItem[] {
+/** SPEC 4: removal drops the item and its children by parent sku; with a checksum, only that line of the sku. */
+export function removeLine(items: readonly CartItem[], sku: string, checksum?: string): CartItem[] {
+  if (checksum !== undefined) return items.filter((item) => !isLine(item, sku, checksum));
   return items.filter((item) => item.sku !== sku && item.parentSku !== sku);
 }
 

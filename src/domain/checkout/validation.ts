@@ -81,11 +81,17 @@ export function validateShippingDetails(values: ShippingDetails, methods: readon
 }
 
 /** Billing address (unless same as shipping), a method from the list, the terms accepted. */
-export function validatePaymentDetails(values: PaymentDetails, methods: readonly PaymentMethod[]): CheckoutErrors {
+export function validatePaymentDetails(
+  values: PaymentDetails,
+  methods: readonly PaymentMethod[],
+  virtualCart = false,
+): CheckoutErrors {
   const method = selectedPaymentMethod({ paymentDetails: values } as CheckoutDetails, methods);
-  const address = values.billingSameAsShipping
-    ? {}
-    : { ...addressRules(values), company: [], taxId: [optional(taxId)] };
+  // Issue 17: a virtual cart has no shipping step, so the billing address is always its own.
+  const address =
+    values.billingSameAsShipping && !virtualCart
+      ? {}
+      : { ...addressRules(values), company: [], taxId: [optional(taxId)] };
   const errors = validateSome<PaymentField>(values, {
     ...address,
     paymentMethod: [required, oneOf(method !== undefined)],
@@ -107,6 +113,8 @@ export interface StepContext {
   loggedIn: boolean;
   shippingMethods: readonly ShippingMethod[];
   paymentMethods: readonly PaymentMethod[];
+  /** SPEC 4 / issue 17: all items virtual or downloadable: nothing is shipped, the shipping step is skipped. */
+  virtualCart?: boolean;
 }
 
 /** The problems that keep the shopper on `step`; the review step checks every step before it. */
@@ -115,14 +123,14 @@ export function validateStep(step: CheckoutStep, details: CheckoutDetails, conte
     case 'personal':
       return validatePersonalDetails(details.personalDetails, context);
     case 'shipping':
-      return validateShippingDetails(details.shippingDetails, context.shippingMethods);
+      return context.virtualCart ? {} : validateShippingDetails(details.shippingDetails, context.shippingMethods);
     case 'payment':
-      return validatePaymentDetails(details.paymentDetails, context.paymentMethods);
+      return validatePaymentDetails(details.paymentDetails, context.paymentMethods, context.virtualCart);
     case 'review':
       return {
         ...validatePersonalDetails(details.personalDetails, context),
-        ...validateShippingDetails(details.shippingDetails, context.shippingMethods),
-        ...validatePaymentDetails(details.paymentDetails, context.paymentMethods),
+        ...validateStep('shipping', details, context),
+        ...validatePaymentDetails(details.paymentDetails, context.paymentMethods, context.virtualCart),
       };
   }
 }

@@ -2,6 +2,7 @@
 // (parses replies) and the server (validates requests). ARCHITECTURE §4 "Accounts".
 import * as z from 'zod/mini';
 import type { PasswordProblem } from '../password';
+import { typedProductOptionSchema } from '../product-types/schema';
 import { envelope } from './envelope';
 import { int32 } from './int32';
 
@@ -185,6 +186,8 @@ export const orderItemSchema = z.object({
   /** unit price incl. tax, euro */
   price: z.number(),
   row_total: z.optional(z.number()),
+  /** Issue 17, SPEC 3: the options the item was ordered with (bundle items, custom options, colour and size). */
+  product_option: z.optional(typedProductOptionSchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -31,6 +31,8 @@ export interface OrderSources {
   shippingMethods: readonly ShippingMethod[];
   paymentMethods: readonly PaymentMethod[];
   userId?: string | number | null;
+  /** Issue 17, SPEC 4: a virtual cart skips the shipping step; its billing address stands for the shipping one. */
+  virtualCart?: boolean;
 }
 
 const text = (value: string): string => value.trim();
@@ -53,9 +55,10 @@ export function orderAddress(address: AddressDetails, emailAddress: string): Ord
 }
 
 /** The billing address: the shipping one when "same as shipping", else its own with company and tax id. */
-function billingAddress(details: CheckoutDetails): OrderAddress {
+function billingAddress(details: CheckoutDetails, virtualCart = false): OrderAddress {
   const { paymentDetails, shippingDetails, personalDetails } = details;
-  if (paymentDetails.billingSameAsShipping) return orderAddress(shippingDetails, personalDetails.emailAddress);
+  if (paymentDetails.billingSameAsShipping && !virtualCart)
+    return orderAddress(shippingDetails, personalDetails.emailAddress);
   return {
     ...orderAddress(paymentDetails, personalDetails.emailAddress),
     company: orNull(paymentDetails.company),
@@ -79,8 +82,10 @@ export function buildOrderDraft(sources: OrderSources): OrderDraft {
       price_incl_tax: item.price_incl_tax,
     })),
     addressInformation: {
-      shippingAddress: orderAddress(details.shippingDetails, details.personalDetails.emailAddress),
-      billingAddress: billingAddress(details),
+      shippingAddress: sources.virtualCart
+        ? billingAddress(details, true)
+        : orderAddress(details.shippingDetails, details.personalDetails.emailAddress),
+      billingAddress: billingAddress(details, sources.virtualCart),
       shipping_method_code: shipping?.method_code ?? '',
       shipping_carrier_code: shipping?.carrier_code ?? '',
       payment_method_code: payment?.code ?? '',

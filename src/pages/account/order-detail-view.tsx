@@ -1,5 +1,9 @@
 // SPEC 2 /my-account/orders/{orderId}: one order of the history: its items, addresses (SPEC 3 "Address in the order
 // payload") and totals, prices with tax (SPEC 1), the date in SPEC 9's format.
+import { LineOptions } from '../../components/cart/line-options';
+import { COLOR_ATTRIBUTE_ID } from '../../domain/colours';
+import { configurableValue, lineOptionsOf } from '../../domain/product-options';
+import { SIZE_ATTRIBUTE_ID } from '../../domain/sizes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -79,8 +83,16 @@ function Items({ order, locale }: { order: OrderSummary; locale: string }) {
       </thead>
       <tbody>
         {order.items.map((item) => (
-          <tr key={item.sku}>
-            <th scope="row">{item.name}</th>
+          // Issue 17: one sku may be ordered twice with other options (two monograms): keyed by its options too.
+          <tr key={`${item.sku}:${JSON.stringify(item.product_option?.extension_attributes ?? {})}`}>
+            <th scope="row">
+              {item.name}
+              <LineOptions
+                colour={configurableValue(item.product_option, COLOR_ATTRIBUTE_ID)}
+                size={configurableValue(item.product_option, SIZE_ATTRIBUTE_ID)}
+                options={lineOptionsOf(item.product_option)}
+              />
+            </th>
             <td>{item.sku}</td>
             <td className="number">{item.qty}</td>
             <td className="number">{formatPrice(item.price, locale)}</td>

@@ -24,8 +24,17 @@ export function ReviewLines({ lines, locale }: { lines: readonly CartLineItem[];
         <li key={line.id} className="checkout-lines__line">
           <span className="checkout-lines__name">
             {line.name}
-            {line.colour || line.size ? (
-              <span className="checkout-lines__options">{[line.colour, line.size].filter(Boolean).join(', ')}</span>
+            {line.colour || line.size || line.options?.length ? (
+              <span className="checkout-lines__options">
+                {[
+                  line.colour,
+                  line.size,
+                  // Issue 17: the bundle items and custom options the line was chosen with.
+                  ...(line.options ?? []).map((option) => `${option.label}: ${option.value}`),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
             ) : null}
           </span>
           <span className="checkout-lines__qty">
@@ -76,6 +85,8 @@ export interface CheckoutReviewProps {
   /** Why the order could not be placed, translated (SPEC 8), or null. */
   orderError?: string | null;
   onPlaceOrder(): void;
+  /** Issue 17: nothing is shipped: no shipping address or method, the billing address only. */
+  virtualCart?: boolean;
 }
 
 export function CheckoutReview(props: CheckoutReviewProps) {
@@ -104,17 +115,19 @@ export function CheckoutReview(props: CheckoutReviewProps) {
             {props.personalDetails.emailAddress}
           </p>
         </div>
-        <div>
-          <h3>
-            <Trans>Shipping address</Trans>
-          </h3>
-          <AddressLines address={shipping} />
-        </div>
+        {props.virtualCart ? null : (
+          <div>
+            <h3>
+              <Trans>Shipping address</Trans>
+            </h3>
+            <AddressLines address={shipping} />
+          </div>
+        )}
         <div>
           <h3>
             <Trans>Billing address</Trans>
           </h3>
-          {payment.billingSameAsShipping ? (
+          {payment.billingSameAsShipping && !props.virtualCart ? (
             <p>
               <Trans>Same as the shipping address</Trans>
             </p>
@@ -122,20 +135,22 @@ export function CheckoutReview(props: CheckoutReviewProps) {
             <AddressLines address={payment} extra={billingExtra} />
           )}
         </div>
-        <div>
-          <h3>
-            <Trans>Shipping method</Trans>
-          </h3>
-          <p>
-            {method ? `${method.carrier_title ? `${method.carrier_title}: ` : ''}${method.method_title}` : null}
-            {machine ? (
-              <>
-                <br />
-                {machine.name}, {machine.address}, {machine.city}
-              </>
-            ) : null}
-          </p>
-        </div>
+        {props.virtualCart ? null : (
+          <div>
+            <h3>
+              <Trans>Shipping method</Trans>
+            </h3>
+            <p>
+              {method ? `${method.carrier_title ? `${method.carrier_title}: ` : ''}${method.method_title}` : null}
+              {machine ? (
+                <>
+                  <br />
+                  {machine.name}, {machine.address}, {machine.city}
+                </>
+              ) : null}
+            </p>
+          </div>
+        )}
         <div>
           <h3>
             <Trans>Payment method</Trans>

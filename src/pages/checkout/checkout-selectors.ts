@@ -77,6 +77,8 @@ export function checkoutViewProps(
   return {
     step,
     completedSteps: CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(step)),
+    // SPEC 4 / issue 17: nothing to ship, no shipping step.
+    virtualCart: snapshot.context.virtualCart,
     status:
       snapshot.hasTag('processing') || snapshot.hasTag('redirecting')
         ? 'placing'

@@ -177,6 +177,8 @@ export interface PaymentStepProps extends MethodStepProps<PaymentDetailsValues, 
   /** Issue 15: the Liisi application the checkout machine holds, and its fields typed. */
   liisi: LiisiDraft;
   onLiisiChange(values: Partial<LiisiFormValues>): void;
+  /** Issue 17: a virtual cart has no shipping address to copy: the billing address is always asked. */
+  virtualCart?: boolean;
 }
 
 /**
@@ -200,13 +202,15 @@ export function PaymentDetailsForm(props: PaymentStepProps) {
   const form = useStepForm<PaymentDetailsValues, PaymentField>(props);
   return (
     <form {...form.formProps}>
-      <CheckboxField
-        name="billingSameAsShipping"
-        label={<Trans>My billing address is the same as the shipping address</Trans>}
-        checked={form.values.billingSameAsShipping}
-        onChange={form.set('billingSameAsShipping')}
-      />
-      {form.values.billingSameAsShipping ? null : (
+      {props.virtualCart ? null : (
+        <CheckboxField
+          name="billingSameAsShipping"
+          label={<Trans>My billing address is the same as the shipping address</Trans>}
+          checked={form.values.billingSameAsShipping}
+          onChange={form.set('billingSameAsShipping')}
+        />
+      )}
+      {form.values.billingSameAsShipping && !props.virtualCart ? null : (
         <fieldset className="checkout__billing">
           <legend>
             <Trans>Billing address</Trans>

@@ -32,6 +32,8 @@ export interface CheckoutViewProps {
   step: CheckoutStep;
   /** The steps already done: they show a summary and an edit button. */
   completedSteps: readonly CheckoutStep[];
+  /** SPEC 4 / issue 17: all items virtual or downloadable: no shipping step, the billing address is asked. */
+  virtualCart?: boolean;
   status: CheckoutStatus;
   /** SPEC 6: a guest may create an account with the purchase, or log in. */
   loggedIn: boolean;
@@ -225,28 +227,30 @@ export function CheckoutView(props: CheckoutViewProps) {
               onLogIn={props.onLogIn}
             />,
           )}
-          {section(
-            'shipping',
-            2,
-            <ShippingSummary values={props.shippingDetails} methods={props.shippingMethods} />,
-            <ShippingDetailsForm
-              initial={props.shippingDetails}
-              errors={errors.shipping}
-              busy={busy}
-              locale={locale}
-              countries={countries}
-              methods={props.shippingMethods}
-              methodsStatus={props.shippingMethodsStatus}
-              parcelMachines={props.parcelMachines}
-              onSubmit={props.onSubmitShippingDetails}
-              onFieldChange={(field, value) => props.onFieldChange?.('shipping', field, value)}
-              onCountryChange={props.onShippingCountryChange}
-              onMethodChange={props.onShippingMethodChange}
-            />,
-          )}
+          {props.virtualCart
+            ? null
+            : section(
+                'shipping',
+                2,
+                <ShippingSummary values={props.shippingDetails} methods={props.shippingMethods} />,
+                <ShippingDetailsForm
+                  initial={props.shippingDetails}
+                  errors={errors.shipping}
+                  busy={busy}
+                  locale={locale}
+                  countries={countries}
+                  methods={props.shippingMethods}
+                  methodsStatus={props.shippingMethodsStatus}
+                  parcelMachines={props.parcelMachines}
+                  onSubmit={props.onSubmitShippingDetails}
+                  onFieldChange={(field, value) => props.onFieldChange?.('shipping', field, value)}
+                  onCountryChange={props.onShippingCountryChange}
+                  onMethodChange={props.onShippingMethodChange}
+                />,
+              )}
           {section(
             'payment',
-            3,
+            props.virtualCart ? 2 : 3,
             <p>
               {props.paymentMethods.find((method) => method.code === props.paymentDetails.paymentMethod)?.title ??
                 props.paymentDetails.paymentMethod}
@@ -271,13 +275,14 @@ export function CheckoutView(props: CheckoutViewProps) {
                 onFieldChange={(field, value) => props.onFieldChange?.('payment', field, value)}
                 onMethodChange={props.onPaymentMethodChange}
                 liisi={props.liisi ?? NO_LIISI_DRAFT}
+                virtualCart={props.virtualCart ?? false}
                 onLiisiChange={(values) => props.onLiisiChange?.(values)}
               />
             </>,
           )}
           {section(
             'review',
-            4,
+            props.virtualCart ? 3 : 4,
             null,
             <CheckoutReview
               personalDetails={props.personalDetails}
@@ -293,6 +298,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               waiting={status === 'waiting'}
               orderError={props.orderError}
               onPlaceOrder={props.onPlaceOrder}
+              virtualCart={props.virtualCart ?? false}
             />,
           )}
         </div>

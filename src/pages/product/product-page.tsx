@@ -21,34 +21,10 @@ import type { ConfigurableChild } from '../../domain/variants';
 import { useCommerce } from '../../app/root/hooks/use-commerce';
 import { isCartAdding } from './cart-adding';
 import { ProductView } from './product-view';
-import { Breadcrumbs } from '../../components/catalog/breadcrumbs';
-import { productCategoryTrail } from '../../domain/navigation';
+import { ListButtons, ProductBreadcrumbs } from './product-parts';
+import { ChildCustomOptions, TypedProduct } from './typed-product';
 import { aggregateRating } from '../../domain/reviews';
 import { ReviewsSection, useProductReviews, useReviewList } from './reviews-section';
-
-/**
- * SPEC 2 "Category pages": the product's breadcrumbs from its category_ids, the category the shopper came from when it
- * is among them, otherwise the deepest one; then the product itself.
- */
-function ProductBreadcrumbs({ product, storeView }: { product: Product; storeView: StoreView }) {
-  const { actors, menu } = useShop();
-  const { i18n } = useLingui();
-  const current = useSelector(actors.categoryPage, (snapshot) => snapshot.context.found?.category.id ?? null);
-  const code = storeView.storeCode;
-  const trail = productCategoryTrail(menu, product.category_ids, current);
-  return (
-    <Breadcrumbs
-      items={[
-        { label: i18n._(msg`Home`), href: getHref('home', {}, code) },
-        ...trail.map((category) => ({
-          label: category.name,
-          href: getHref('category', { slug: category.slug }, code),
-        })),
-        { label: product.name },
-      ]}
-    />
-  );
-}
 
 /** SPEC 4 "Add flow": the chosen child in stock goes to the cart (the commerce subsystem loads on the first add). */
 function AddToCartButton({ product, child }: { product: Product; child: ConfigurableChild | null }) {
@@ -69,35 +45,6 @@ function AddToCartButton({ product, child }: { product: Product; child: Configur
     >
       {adding ? <Trans>Adding to cart…</Trans> : <Trans>Add to cart</Trans>}
     </button>
-  );
-}
-
-function ListButtons({ sku }: { sku: string }) {
-  const { actors } = useShop();
-  const { t } = useLingui();
-  const inCompare = useSelector(actors.productLists, (s) => s.context.lists.compare.some((item) => item.sku === sku));
-  const inWishlist = useSelector(actors.productLists, (s) => s.context.lists.wishlist.some((item) => item.sku === sku));
-  const toggle = (list: 'compare' | 'wishlist') =>
-    actors.productLists.send({ type: 'lists.toggle', list, sku, at: new Date().toISOString() });
-  return (
-    <div className="product-actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-pressed={inCompare}
-        onClick={() => toggle('compare')}
-      >
-        {inCompare ? t`Remove from compare` : t`Add to compare`}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-pressed={inWishlist}
-        onClick={() => toggle('wishlist')}
-      >
-        {inWishlist ? t`Remove from wishlist` : t`Add to wishlist`}
-      </button>
-    </div>
   );
 }
 
@@ -162,7 +109,12 @@ function ConfiguredProduct({
         onSelectSize={(value) => configurator.send({ type: 'configurator.selectSize', value })}
         actions={
           <>
-            <AddToCartButton product={product} child={purchasable ? variant : null} />
+            {product.custom_options?.length ? (
+              // Issue 17: the child with its custom options (monogram, gift wrap).
+              <ChildCustomOptions product={product} child={purchasable ? variant : null} locale={storeView.locale} />
+            ) : (
+              <AddToCartButton product={product} child={purchasable ? variant : null} />
+            )}
             <ListButtons sku={product.sku} />
           </>
         }
@@ -229,6 +181,10 @@ export function ProductPage({ parentSku, childSku }: { parentSku: string; childS
         <Trans>Loading product…</Trans>
       </p>
     );
+  }
+  // Issue 17, SPEC 2: virtual, bundle, simple, downloadable and grouped products have their own page.
+  if (product.type_id !== 'configurable') {
+    return <TypedProduct key={product.sku} product={product} storeView={storeView} />;
   }
   return <ConfiguredProduct key={product.sku} product={product} childSku={childSku} storeView={storeView} />;
 }

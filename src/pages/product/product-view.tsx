@@ -9,6 +9,7 @@ import { Price } from '../../components/product/price';
 import { type SizeChoice, SizePicker } from '../../components/product/size-picker';
 import { StockStatus, type StockStatusValue } from '../../components/product/stock-status';
 import { type SwatchOption, SwatchPicker } from '../../components/product/swatch-picker';
+import { formatPrice } from '../../domain/money';
 import './product-view.css';
 
 export type ProductViewError = 'no-variants' | 'no-such-configuration';
@@ -24,6 +25,10 @@ export interface ProductViewProps {
   colourLabel: string | null;
   /** Prices including tax (SPEC 1); a lower final price shows the original struck through. */
   price: { final: number; original: number };
+  /** Issue 17: the price is the lowest the product can have (a gift card's smallest amount): 'from 25,00 €'. */
+  priceFrom?: boolean;
+  /** Issue 17: a typed product's pickers (bundle items, grouped quantities, custom options), above the actions. */
+  options?: ReactNode;
   locale: string;
   colourOptions: readonly SwatchOption[];
   sizeOptions: readonly SizeChoice[];
@@ -105,7 +110,13 @@ export function ProductView(props: ProductViewProps) {
       <div className="product-view__details">
         <h1 className="product-view__name">{name}</h1>
         {props.brand ? <p className="product-view__brand">{props.brand}</p> : null}
-        <Price final={price.final} original={price.original} locale={props.locale} />
+        {props.priceFrom ? (
+          <p className="product-view__from">
+            <Trans>from {formatPrice(price.final, props.locale)}</Trans>
+          </p>
+        ) : (
+          <Price final={price.final} original={price.original} locale={props.locale} />
+        )}
         {props.error ? <ErrorMessage error={props.error} /> : null}
         {props.colourOptions.length > 0 ? (
           <SwatchPicker options={props.colourOptions} onSelect={props.onSelectColor} />
@@ -115,6 +126,7 @@ export function ProductView(props: ProductViewProps) {
         ) : (
           sizeGuide
         )}
+        {props.options}
         {props.stockStatus ? <StockStatus status={props.stockStatus} /> : null}
         {props.actions ? <div className="product-view__actions">{props.actions}</div> : null}
         <ProductDetails description={props.description} brand={props.brand} material={props.material} />
