@@ -2,9 +2,10 @@
 // "Session and account", Newsletter: a status check first sets subscribed or not, and subscribing is skipped when the
 // address is already subscribed (no second request, no second coupon). SPEC 7 "Newsletter": GET ?email= then POST
 // {email}; success is code 200. SPEC 9: the first subscription of an address mails its 10 % coupon (the server does).
-// The two calls are actors the composition root supplies (src/app/root/newsletter-actors.ts).
+// Issue 16 double opt-in: a guest's subscribe answers 'pending' (a confirmation link was mailed; the coupon follows
+// the confirmation). The two calls are actors the composition root supplies (src/app/root/newsletter-actors.ts).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { NewsletterStatusAnswer } from './newsletter.machine';
+import type { NewsletterStatusAnswer, NewsletterSubscribeAnswer } from './newsletter.machine';
 
 export type NewsletterSignupProblem = 'failed';
 
@@ -25,12 +26,13 @@ export const newsletterSignupMachine = setup({
     checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
       throw new Error('checkNewsletter must be provided by the composition root');
     }),
-    subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
+    subscribeNewsletter: fromPromise<NewsletterSubscribeAnswer, { email: string }>(async () => {
       throw new Error('subscribeNewsletter must be provided by the composition root');
     }),
   },
   guards: {
     isSubscribedAnswer: (_, answer: NewsletterStatusAnswer) => answer === 'subscribed',
+    isPendingAnswer: (_, answer: NewsletterSubscribeAnswer) => answer === 'pending',
   },
   actions: {
     remember: assign(({ event }) => {
@@ -69,9 +71,18 @@ export const newsletterSignupMachine = setup({
         id: 'subscribeNewsletter',
         src: 'subscribeNewsletter',
         input: ({ context }) => ({ email: context.email as string }),
-        onDone: { target: 'subscribed' },
+        onDone: [
+          // Issue 16: a confirmation link was mailed; subscribed (and the coupon mailed) once it is confirmed.
+          { guard: { type: 'isPendingAnswer', params: ({ event }) => event.output }, target: 'pending' },
+          { target: 'subscribed' },
+        ],
         onError: { target: 'form', actions: 'failed' },
       },
+    },
+    /** Issue 16 double opt-in: the confirmation link is on its way by mail. */
+    pending: {
+      tags: ['done'],
+      on: { 'signup.again': { target: 'form', actions: 'reset' } },
     },
     /** Subscribed now: the coupon is on its way by mail. */
     subscribed: {

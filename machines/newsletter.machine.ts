@@ -2,8 +2,11 @@
 // skipped when the state already matches (SPEC 7 "Newsletter": GET / POST / DELETE, success is code 200). The
 // calls are actors the composition root supplies; a failed change keeps the last known status with the error.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { NewsletterStatus, NewsletterSubscribeAnswer } from '../src/domain/contract/newsletter';
 
-export type NewsletterStatusAnswer = 'subscribed' | 'unsubscribed' | 'not-found';
+export type NewsletterStatusAnswer = NewsletterStatus;
+/** Issue 16 double opt-in: subscribing may answer 'pending' (a confirmation link was mailed; not subscribed yet). */
+export type { NewsletterSubscribeAnswer };
 
 export interface NewsletterContext {
   email: string | null;
@@ -27,7 +30,7 @@ export const newsletterMachine = setup({
     checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
       throw new Error('checkNewsletter must be provided by the composition root');
     }),
-    subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
+    subscribeNewsletter: fromPromise<NewsletterSubscribeAnswer, { email: string }>(async () => {
       throw new Error('subscribeNewsletter must be provided by the composition root');
     }),
     unsubscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
@@ -36,7 +39,7 @@ export const newsletterMachine = setup({
   },
   guards: {
     isOtherEmail: ({ context, event }) => event.type === 'newsletter.check' && event.email !== context.email,
-    isSubscribedAnswer: (_, answer: NewsletterStatusAnswer) => answer === 'subscribed',
+    isSubscribedAnswer: (_, answer: NewsletterSubscribeAnswer) => answer === 'subscribed',
   },
   actions: {
     rememberEmail: assign(({ event }) => {
@@ -82,6 +85,7 @@ export const newsletterMachine = setup({
     unsubscribed: {
       on: { 'newsletter.subscribe': { target: 'subscribing', actions: 'clearError' } },
     },
+    // Issue 16: 'pending' (the address waits for its confirmation link) is not subscribed yet: back to unsubscribed.
     subscribing: {
       tags: ['busy'],
       invoke: {

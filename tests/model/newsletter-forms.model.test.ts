@@ -6,7 +6,7 @@ import * as vitest from 'vitest';
 import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { NEWSLETTER_MODAL_DELAY_MS } from '../../machines/newsletter-modal.machine';
-import type { NewsletterStatusAnswer } from '../../machines/newsletter.machine';
+import type { NewsletterStatusAnswer, NewsletterSubscribeAnswer } from '../../machines/newsletter.machine';
 import { describeModel, entriesInto, runPath } from '../helpers/model';
 import {
   MODAL_DELAY_EVENT_TYPE,
@@ -23,13 +23,13 @@ describeModel(
   {
     drive(path, inspect?: (event: InspectionEvent) => void) {
       const calls: string[] = [];
-      const ask = (kind: string) =>
-        fromPromise<NewsletterStatusAnswer, { email: string }>(({ input }) => {
+      const ask = <Answer extends NewsletterSubscribeAnswer>(kind: string) =>
+        fromPromise<Answer, { email: string }>(({ input }) => {
           calls.push(`${kind} ${input.email}`);
           return never();
         });
       const machine = newsletterSignupModel.machine.provide({
-        actors: { checkNewsletter: ask('check'), subscribeNewsletter: ask('subscribe') },
+        actors: { checkNewsletter: ask<NewsletterStatusAnswer>('check'), subscribeNewsletter: ask('subscribe') },
       });
       runPath(newsletterSignupModel, path, { actor: createActor(machine, { inspect }) }, expect);
       return calls;

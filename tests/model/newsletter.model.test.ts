@@ -4,7 +4,7 @@
 import * as vitest from 'vitest';
 import { expect } from 'vitest';
 import { type InspectionEvent, createActor, fromPromise } from 'xstate';
-import type { NewsletterStatusAnswer } from '../../machines/newsletter.machine';
+import type { NewsletterStatusAnswer, NewsletterSubscribeAnswer } from '../../machines/newsletter.machine';
 import { type ModelPath, describeModel, runPath, snapshotsAlong } from '../helpers/model';
 import { newsletterModel as model } from './newsletter.model';
 
@@ -12,17 +12,17 @@ type Path = ModelPath<typeof model.machine>;
 
 function drive(path: Path, inspect?: (event: InspectionEvent) => void): string[] {
   const calls: string[] = [];
-  const pending = (name: string) =>
-    fromPromise<NewsletterStatusAnswer, { email: string }>(({ input }) => {
+  const pending = <Answer extends NewsletterSubscribeAnswer>(name: string) =>
+    fromPromise<Answer, { email: string }>(({ input }) => {
       calls.push(`${name} ${input.email}`);
-      return new Promise<NewsletterStatusAnswer>(() => {});
+      return new Promise<Answer>(() => {});
     });
   const actor = createActor(
     model.machine.provide({
       actors: {
-        checkNewsletter: pending('GET'),
+        checkNewsletter: pending<NewsletterStatusAnswer>('GET'),
         subscribeNewsletter: pending('POST'),
-        unsubscribeNewsletter: pending('DELETE'),
+        unsubscribeNewsletter: pending<NewsletterStatusAnswer>('DELETE'),
       },
     }),
     { inspect },

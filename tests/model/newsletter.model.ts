@@ -26,6 +26,8 @@ export const newsletterModel: ModelEntry<NewsletterMachine> = {
     done('subscribeNewsletter', 'subscribed'),
     // The server answers the resulting status; the machine follows it even when it is not the one asked for.
     done('subscribeNewsletter', 'unsubscribed'),
+    // Issue 16 double opt-in: only a confirmation link was mailed; not subscribed until it is confirmed.
+    done('subscribeNewsletter', 'pending'),
     done('unsubscribeNewsletter', 'subscribed'),
     failed('subscribeNewsletter'),
     done('unsubscribeNewsletter', 'unsubscribed'),

@@ -4,7 +4,7 @@
 // used).
 import { fromPromise } from 'xstate';
 import { newsletterModalMachine } from '../../../machines/newsletter-modal.machine';
-import type { NewsletterStatusAnswer } from '../../../machines/newsletter.machine';
+import type { NewsletterStatusAnswer, NewsletterSubscribeAnswer } from '../../../machines/newsletter.machine';
 import { newsletterSignupMachine } from '../../../machines/newsletter-signup.machine';
 import type { StoreCode } from '../../domain/store-views';
 
@@ -25,10 +25,9 @@ export function newsletterSignupIo(storeCode: StoreCode) {
       checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
         (await newsletterHttp(storeCode)).status(input.email, signal),
       ),
-      // Issue 16 double opt-in: 'pending' (a confirmation link was mailed) until the machine's answer type has it.
-      subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(
-        async ({ input, signal }) =>
-          (await (await newsletterHttp(storeCode)).subscribe(input.email, signal)) as NewsletterStatusAnswer,
+      // Issue 16 double opt-in: a guest's address answers 'pending' (a confirmation link was mailed).
+      subscribeNewsletter: fromPromise<NewsletterSubscribeAnswer, { email: string }>(async ({ input, signal }) =>
+        (await newsletterHttp(storeCode)).subscribe(input.email, signal),
       ),
     },
   });

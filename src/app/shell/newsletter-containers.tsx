@@ -16,6 +16,7 @@ type SignupActor = ActorRefFrom<typeof newsletterSignupMachine>;
 
 function signupStatus(snapshot: ReturnType<SignupActor['getSnapshot']>): NewsletterSignupStatus {
   if (snapshot.hasTag('busy')) return 'busy';
+  if (snapshot.matches('pending')) return 'pending';
   if (snapshot.matches('subscribed')) return 'subscribed';
   if (snapshot.matches('already')) return 'already';
   return 'form';

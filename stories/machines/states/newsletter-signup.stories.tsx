@@ -14,4 +14,5 @@ export const Form: StateStory = { name: 'form', args: { state: 'form' } };
 export const Checking: StateStory = { name: 'checking', args: { state: 'checking' } };
 export const Already: StateStory = { name: 'already', args: { state: 'already' } };
 export const Subscribing: StateStory = { name: 'subscribing', args: { state: 'subscribing' } };
+export const Pending: StateStory = { name: 'pending', args: { state: 'pending' } };
 export const Subscribed: StateStory = { name: 'subscribed', args: { state: 'subscribed' } };
