@@ -4,8 +4,11 @@
 // used).
 import { fromPromise } from 'xstate';
 import { newsletterModalMachine } from '../../../machines/newsletter-modal.machine';
-import type { NewsletterStatusAnswer, NewsletterSubscribeAnswer } from '../../../machines/newsletter.machine';
-import { newsletterSignupMachine } from '../../../machines/newsletter-signup.machine';
+import {
+  type NewsletterStatusAnswer,
+  type NewsletterSubscribeAnswer,
+  newsletterMachine,
+} from '../../../machines/newsletter.machine';
 import type { StoreCode } from '../../domain/store-views';
 
 /** The browser storage key of the modal's 'seen' mark (one per browser, both stores: one offer per visitor). */
@@ -19,8 +22,11 @@ async function newsletterHttp(storeCode: StoreCode) {
   return newsletterApi(createHttp('/'), storeCode);
 }
 
+/** The newsletter machine in guest mode (the footer's and the modal's sign-up); the container passes the input. */
+export const NEWSLETTER_GUEST_INPUT = { mode: 'guest' } as const;
+
 export function newsletterSignupIo(storeCode: StoreCode) {
-  return newsletterSignupMachine.provide({
+  return newsletterMachine.provide({
     actors: {
       checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
         (await newsletterHttp(storeCode)).status(input.email, signal),

@@ -1,7 +1,7 @@
 // Issue 16 "Newsletter": the sign-up form for every visitor (the footer and SPEC 2's newsletter modal): one e-mail
 // field with SPEC 5's messages, SPEC 9's 10 % coupon promised, and the outcome: pending (issue 16 double opt-in: a
-// confirmation link was mailed), subscribed (the coupon is mailed), already subscribed (SPEC 4: nothing was sent again), or a failure to try again. Props in, events out: the flow is
-// the newsletter-signup machine's.
+// confirmation link was mailed), subscribed (the coupon is mailed), already subscribed (SPEC 4: nothing was sent
+// again), or a failure to try again. Props in, events out: the flow is the newsletter machine's (guest mode).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type ForgotValues, validateForgot } from '../../domain/account-forms';
