@@ -235,7 +235,8 @@ export const accountMachine = setup({
       src: 'syncQueue',
       input: ({ context }) => ({ online: context.online }),
     },
-    { id: 'newsletter', systemId: ACCOUNT_CHILDREN.newsletter, src: 'newsletter' },
+    // The newsletter machine's account mode (its guest mode is the footer's and the modal's sign-up).
+    { id: 'newsletter', systemId: ACCOUNT_CHILDREN.newsletter, src: 'newsletter', input: { mode: 'account' } },
     { id: 'relayChildren', src: 'relayChildren' },
     { id: 'relayNetwork', src: 'relayNetwork', input: ({ context }) => context.network },
     { id: 'watchStoredSession', src: 'watchStoredSession' },

@@ -1,7 +1,7 @@
 // SPEC 2 layout "newsletter modal" (issue 16): offered once to a new visitor after a while on the shop, never again
 // once it was closed or used (remembered in the browser), and never over the checkout (SPEC 2 /checkout: the modal
 // waits while the shopper is there). Reading and writing the 'seen' mark are actors the composition root supplies
-// (src/app/root/newsletter-actors.ts: localStorage); the sign-up form inside is newsletter-signup.machine.ts.
+// (src/app/root/newsletter-actors.ts: localStorage); the sign-up form inside is newsletter.machine.ts in guest mode.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** "After a while": the visitor has been on the shop this long (while the tab is open) before the offer. */

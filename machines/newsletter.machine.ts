@@ -1,13 +1,33 @@
 // SPEC 4 "Session and account", Newsletter: a status check sets subscribed or not; subscribe and unsubscribe are
 // skipped when the state already matches (SPEC 7 "Newsletter": GET / POST / DELETE, success is code 200). The
 // calls are actors the composition root supplies; a failed change keeps the last known status with the error.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+// Issue 16 "Newsletter" (issue 14 step 4: one newsletter machine): with input `{ mode: 'guest' }` it is the sign-up
+// form of the footer and of SPEC 2's newsletter modal, for every visitor: the status check first, subscribing skipped
+// when the address is already subscribed (no second request, no second coupon), and double opt-in: a guest's
+// subscribe answers 'pending' (a confirmation link was mailed; the 10 % coupon of SPEC 9 follows the confirmation).
+// The account (account.machine.ts) invokes it without input: mode 'account'.
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { NewsletterStatus, NewsletterSubscribeAnswer } from '../src/domain/contract/newsletter';
 
-export type NewsletterStatusAnswer = 'subscribed' | 'unsubscribed' | 'not-found';
+export type NewsletterStatusAnswer = NewsletterStatus;
+/** Issue 16 double opt-in: subscribing may answer 'pending' (a confirmation link was mailed; not subscribed yet). */
+export type { NewsletterSubscribeAnswer };
+
+export type NewsletterMode = 'account' | 'guest';
+
+export interface NewsletterInput {
+  /** 'account' (the default): the signed-in customer's section; 'guest': the footer's and the modal's sign-up. */
+  mode?: NewsletterMode;
+}
+
+export type NewsletterSignupProblem = 'failed';
 
 export interface NewsletterContext {
+  mode: NewsletterMode;
   email: string | null;
   error: string | null;
+  /** Guest mode: a failed check or subscribe, shown on the form it came back to. */
+  problem: NewsletterSignupProblem | null;
 }
 
 export type NewsletterEvent =
@@ -17,17 +37,21 @@ export type NewsletterEvent =
   | { type: 'newsletter.subscribe' }
   | { type: 'newsletter.unsubscribe' }
   | { type: 'newsletter.retry' }
-  | { type: 'newsletter.reset' };
+  | { type: 'newsletter.reset' }
+  /** Guest mode: sign up this address (validated by the form with SPEC 5's messages before it is sent). */
+  | { type: 'signup.submit'; email: string }
+  /** Guest mode: 'Sign up another address'. */
+  | { type: 'signup.again' };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const newsletterMachine = setup({
-  types: { context: {} as NewsletterContext, events: {} as NewsletterEvent },
+  types: { context: {} as NewsletterContext, events: {} as NewsletterEvent, input: {} as NewsletterInput | undefined },
   actors: {
     checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
       throw new Error('checkNewsletter must be provided by the composition root');
     }),
-    subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
+    subscribeNewsletter: fromPromise<NewsletterSubscribeAnswer, { email: string }>(async () => {
       throw new Error('subscribeNewsletter must be provided by the composition root');
     }),
     unsubscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
@@ -36,7 +60,10 @@ export const newsletterMachine = setup({
   },
   guards: {
     isOtherEmail: ({ context, event }) => event.type === 'newsletter.check' && event.email !== context.email,
-    isSubscribedAnswer: (_, answer: NewsletterStatusAnswer) => answer === 'subscribed',
+    isSubscribedAnswer: (_, answer: NewsletterSubscribeAnswer) => answer === 'subscribed',
+    isPendingAnswer: (_, answer: NewsletterSubscribeAnswer) => answer === 'pending',
+    isAccount: ({ context }) => context.mode === 'account',
+    isGuest: ({ context }) => context.mode === 'guest',
   },
   actions: {
     rememberEmail: assign(({ event }) => {
@@ -45,19 +72,26 @@ export const newsletterMachine = setup({
     }),
     recordError: assign((_, params: { error: unknown }) => ({ error: message(params.error) })),
     clearError: assign({ error: null }),
+    rememberSignup: assign(({ event }) => {
+      assertEvent(event, 'signup.submit');
+      return { email: event.email, problem: null };
+    }),
+    signupFailed: assign({ problem: 'failed' as const }),
+    resetSignup: assign({ email: null, problem: null }),
   },
 }).createMachine({
   id: 'newsletter',
-  context: { email: null, error: null },
+  context: ({ input }) => ({ mode: input?.mode ?? 'account', email: null, error: null, problem: null }),
   initial: 'idle',
   on: {
-    'newsletter.check': { guard: 'isOtherEmail', target: '.checking', actions: 'rememberEmail' },
-    'newsletter.join': { target: '.subscribing', actions: 'rememberEmail' },
+    'newsletter.check': { guard: and(['isAccount', 'isOtherEmail']), target: '.checking', actions: 'rememberEmail' },
+    'newsletter.join': { guard: 'isAccount', target: '.subscribing', actions: 'rememberEmail' },
     // Logout: nothing is known about the next visitor.
-    'newsletter.reset': { target: '.idle', actions: assign({ email: null, error: null }) },
+    'newsletter.reset': { guard: 'isAccount', target: '.idle', actions: assign({ email: null, error: null }) },
   },
   states: {
-    idle: {},
+    // Guest mode leaves at once for the sign-up form.
+    idle: { always: { guard: 'isGuest', target: 'guest' } },
     checking: {
       tags: ['busy'],
       invoke: {
@@ -82,6 +116,7 @@ export const newsletterMachine = setup({
     unsubscribed: {
       on: { 'newsletter.subscribe': { target: 'subscribing', actions: 'clearError' } },
     },
+    // Issue 16: 'pending' (the address waits for its confirmation link) is not subscribed yet: back to unsubscribed.
     subscribing: {
       tags: ['busy'],
       invoke: {
@@ -106,6 +141,59 @@ export const newsletterMachine = setup({
           { target: 'unsubscribed' },
         ],
         onError: { target: 'subscribed', actions: { type: 'recordError', params: ({ event }) => event } },
+      },
+    },
+    /** Guest mode: the sign-up form of the footer and of the newsletter modal. */
+    guest: {
+      initial: 'form',
+      states: {
+        form: {
+          on: { 'signup.submit': { target: 'checking', actions: 'rememberSignup' } },
+        },
+        // SPEC 4: the status check.
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'checkNewsletter',
+            src: 'checkNewsletter',
+            input: ({ context }) => ({ email: context.email as string }),
+            onDone: [
+              // SPEC 4: subscribing is skipped when the state already matches.
+              { guard: { type: 'isSubscribedAnswer', params: ({ event }) => event.output }, target: 'already' },
+              { target: 'subscribing' },
+            ],
+            onError: { target: 'form', actions: 'signupFailed' },
+          },
+        },
+        subscribing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'subscribeNewsletter',
+            src: 'subscribeNewsletter',
+            input: ({ context }) => ({ email: context.email as string }),
+            onDone: [
+              // Issue 16: a confirmation link was mailed; subscribed (and the coupon mailed) once it is confirmed.
+              { guard: { type: 'isPendingAnswer', params: ({ event }) => event.output }, target: 'pending' },
+              { target: 'subscribed' },
+            ],
+            onError: { target: 'form', actions: 'signupFailed' },
+          },
+        },
+        /** Issue 16 double opt-in: the confirmation link is on its way by mail. */
+        pending: {
+          tags: ['done'],
+          on: { 'signup.again': { target: 'form', actions: 'resetSignup' } },
+        },
+        /** Subscribed now: the coupon is on its way by mail. */
+        subscribed: {
+          tags: ['done'],
+          on: { 'signup.again': { target: 'form', actions: 'resetSignup' } },
+        },
+        /** The address was subscribed before: nothing was sent. */
+        already: {
+          tags: ['done'],
+          on: { 'signup.again': { target: 'form', actions: 'resetSignup' } },
+        },
       },
     },
   },

@@ -59,7 +59,12 @@ export const MACHINE_STORIES = {
     reach: { prefer: (snapshot) => snapshot.context.products.length },
   }),
   network: entry({ model: MODELS.network, view: NetworkHeaderView }),
-  newsletter: entry({ model: MODELS.newsletter, view: NewsletterSectionView }),
+  newsletter: entry({
+    model: MODELS.newsletter,
+    view: NewsletterSectionView,
+    // The account page's section; guest mode (the footer's and the modal's sign-up) in the state inspector.
+    viewWhen: (snapshot) => snapshot.context.mode === 'account',
+  }),
   'parcel-machines': entry({
     model: MODELS['parcel-machines'],
     view: ParcelMachinesPickerView,
@@ -92,7 +97,6 @@ export const MACHINE_STORIES = {
   'contact-form': entry({ model: MODELS['contact-form'] }),
   'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
-  'newsletter-signup': entry({ model: MODELS['newsletter-signup'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),

@@ -21,7 +21,7 @@ import { cmsPageModel } from './cms-page.model';
 import { listedProductsModel } from './listed-products.model';
 import { navigationModel } from './navigation.model';
 import { newsletterModel } from './newsletter.model';
-import { newsletterModalModel, newsletterSignupModel } from './newsletter-forms.model';
+import { newsletterModalModel } from './newsletter-forms.model';
 import { orderPlacementModel } from './order-placement.model';
 import { orderQueueModel } from './order-queue.model';
 import { paperCatalogueModel } from './paper-catalogue.model';
@@ -541,7 +541,6 @@ export const MODELS = {
   'order-tracking': orderTrackingModel,
   'contact-form': contactFormModel,
   'sale-page': salePageModel,
-  'newsletter-signup': newsletterSignupModel,
   'newsletter-modal': newsletterModalModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 

@@ -1,54 +1,14 @@
-// Model-based tests of the newsletter sign-up form and the newsletter modal (issue 16): every generated path drives a
-// real actor whose I/O answers only when the path says (the sign-up's calls are counted: SPEC 4's status check once
-// per submit, the subscribe request only after an answer that is not 'subscribed'), and the modal's delay really
-// runs out on fake time; 'seen' is written once per closing or use.
+// Model-based tests of the newsletter modal (issue 16): every generated path drives a real actor whose I/O answers
+// only when the path says, and the modal's delay really runs out on fake time; 'seen' is written once per closing or
+// use. The sign-up form (the newsletter machine in guest mode) is tests/model/newsletter.model.test.ts.
 import * as vitest from 'vitest';
 import { expect, vi } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { NEWSLETTER_MODAL_DELAY_MS } from '../../machines/newsletter-modal.machine';
-import type { NewsletterStatusAnswer } from '../../machines/newsletter.machine';
 import { describeModel, entriesInto, runPath } from '../helpers/model';
-import {
-  MODAL_DELAY_EVENT_TYPE,
-  SIGNUP_EMAIL,
-  newsletterModalModel,
-  newsletterSignupModel,
-} from './newsletter-forms.model';
+import { MODAL_DELAY_EVENT_TYPE, newsletterModalModel } from './newsletter-forms.model';
 
 const never = <T>() => new Promise<T>(() => {});
-
-describeModel(
-  'newsletter-signup machine',
-  newsletterSignupModel,
-  {
-    drive(path, inspect?: (event: InspectionEvent) => void) {
-      const calls: string[] = [];
-      const ask = (kind: string) =>
-        fromPromise<NewsletterStatusAnswer, { email: string }>(({ input }) => {
-          calls.push(`${kind} ${input.email}`);
-          return never();
-        });
-      const machine = newsletterSignupModel.machine.provide({
-        actors: { checkNewsletter: ask('check'), subscribeNewsletter: ask('subscribe') },
-      });
-      runPath(newsletterSignupModel, path, { actor: createActor(machine, { inspect }) }, expect);
-      return calls;
-    },
-    check(path, calls) {
-      const expected = [...path.steps.map((step) => step.state)]
-        .map((state, index, states) => {
-          const before = index === 0 ? path.initial : states[index - 1];
-          if (state.matches('checking') && !before?.matches('checking')) return `check ${SIGNUP_EMAIL}`;
-          if (state.matches('subscribing') && !before?.matches('subscribing')) return `subscribe ${SIGNUP_EMAIL}`;
-          return null;
-        })
-        .filter(Boolean);
-      expect(calls, 'one status check per submit; subscribing only when not subscribed yet').toEqual(expected);
-      expect(calls.filter((call) => call.startsWith('subscribe')).length).toBe(entriesInto(path, 'subscribing').length);
-    },
-  },
-  vitest,
-);
 
 describeModel(
   'newsletter-modal machine',

@@ -1,71 +1,8 @@
-// The models of issue 16's newsletter machines for every visitor: the sign-up form of the footer and the modal
-// (SPEC 4: the status check first, subscribing skipped when already subscribed; a failure back to the form), and
-// SPEC 2's newsletter modal (offered once after a while, never again once closed or used, never over the checkout).
-// Registered in tests/model/models.ts.
+// The model of issue 16's newsletter modal for every visitor: SPEC 2's newsletter modal (offered once after a while,
+// never again once closed or used, never over the checkout). The sign-up form inside is the newsletter machine in
+// guest mode (tests/model/newsletter.model.ts). Registered in tests/model/models.ts.
 import { newsletterModalMachine } from '../../machines/newsletter-modal.machine';
-import { newsletterSignupMachine } from '../../machines/newsletter-signup.machine';
 import { type ModelEntry, stateName } from '../helpers/model';
-
-export const SIGNUP_EMAIL = 'mari.maasikas@example.ee';
-
-// ---- sign-up form -------------------------------------------------------------------------------------------------
-
-export const newsletterSignupModel: ModelEntry<typeof newsletterSignupMachine> = {
-  machine: newsletterSignupMachine,
-  events: [
-    { type: 'signup.submit', email: SIGNUP_EMAIL },
-    { type: 'xstate.done.actor.checkNewsletter', output: 'subscribed' } as never,
-    { type: 'xstate.done.actor.checkNewsletter', output: 'unsubscribed' } as never,
-    { type: 'xstate.done.actor.checkNewsletter', output: 'not-found' } as never,
-    { type: 'xstate.error.actor.checkNewsletter', error: new Error('Network down') } as never,
-    { type: 'xstate.done.actor.subscribeNewsletter', output: 'subscribed' } as never,
-    { type: 'xstate.error.actor.subscribeNewsletter', error: new Error('Network down') } as never,
-    { type: 'signup.again' },
-  ],
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
-  describeEvent: (event) => {
-    const type: string = event.type;
-    if (event.type === 'signup.submit') return 'an address is signed up';
-    if (event.type === 'signup.again') return "'Sign up another address'";
-    const output = (event as unknown as { output?: string }).output;
-    if (type === 'xstate.error.actor.checkNewsletter') return 'the status check fails';
-    if (type === 'xstate.error.actor.subscribeNewsletter') return 'subscribing fails';
-    if (type === 'xstate.done.actor.checkNewsletter') return `the status is '${output}'`;
-    return 'subscribed (the coupon is mailed)';
-  },
-  describeState: (snapshot) =>
-    snapshot.context.problem ? `${stateName(snapshot)} (${snapshot.context.problem})` : stateName(snapshot),
-  promises: {
-    '*': ({ snapshot }, expect) => {
-      expect(snapshot.status, 'the machine keeps running').toBe('active');
-      expect(snapshot.hasTag('busy'), 'busy exactly while asking the server').toBe(
-        snapshot.matches('checking') || snapshot.matches('subscribing'),
-      );
-    },
-    form: ({ snapshot, previous }, expect) => {
-      const cameBack = previous?.matches('checking') || previous?.matches('subscribing');
-      expect(snapshot.context.problem, 'a failure is shown on the form it came back to').toBe(
-        cameBack ? 'failed' : null,
-      );
-    },
-    checking: ({ snapshot }, expect) => {
-      expect(snapshot.context).toEqual({ email: SIGNUP_EMAIL, problem: null });
-    },
-    subscribing: ({ snapshot }, expect) => {
-      expect(snapshot.context).toEqual({ email: SIGNUP_EMAIL, problem: null });
-    },
-    subscribed: ({ snapshot }, expect) => {
-      expect(snapshot.hasTag('done')).toBe(true);
-      expect(snapshot.context.email).toBe(SIGNUP_EMAIL);
-    },
-    already: ({ snapshot, previous }, expect) => {
-      expect(snapshot.hasTag('done')).toBe(true);
-      expect(previous?.matches('already') || previous?.matches('checking'), 'only the status check leads here').toBe(
-        true,
-      );
-    },
-  },
-};
 
 // ---- newsletter modal -----------------------------------------------------------------------------------------------
 

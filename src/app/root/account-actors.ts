@@ -5,7 +5,11 @@
 import { type ActorRefFrom, type AnyActorRef, createActor, fromCallback, fromPromise } from 'xstate';
 import { ACCOUNT_CHILDREN, accountMachine } from '../../../machines/account.machine';
 import type { networkMachine } from '../../../machines/network.machine';
-import { newsletterMachine, type NewsletterStatusAnswer } from '../../../machines/newsletter.machine';
+import {
+  newsletterMachine,
+  type NewsletterStatusAnswer,
+  type NewsletterSubscribeAnswer,
+} from '../../../machines/newsletter.machine';
 import type { notificationsMachine } from '../../../machines/notifications.machine';
 import type { productListsMachine } from '../../../machines/product-lists.machine';
 import { sessionMachine } from '../../../machines/session.machine';
@@ -59,8 +63,8 @@ export interface AccountDeps {
   executeTask(input: ExecuteTaskInput, signal: AbortSignal): Promise<SyncTaskOutcome>;
   newsletter: {
     status(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
-    /** Issue 16: 'pending' (a confirmation link was mailed) until the newsletter machine's answer type has it. */
-    subscribe(email: string, signal: AbortSignal, token?: string | null): Promise<NewsletterStatusAnswer>;
+    /** Issue 16: 'pending' when only a confirmation link was mailed (not the signed-in customer's own address). */
+    subscribe(email: string, signal: AbortSignal, token?: string | null): Promise<NewsletterSubscribeAnswer>;
     /** Issue 13: only with the signed-in customer's token, for the own address. */
     unsubscribe(
       email: string,

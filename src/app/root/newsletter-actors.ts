@@ -4,8 +4,11 @@
 // used).
 import { fromPromise } from 'xstate';
 import { newsletterModalMachine } from '../../../machines/newsletter-modal.machine';
-import type { NewsletterStatusAnswer } from '../../../machines/newsletter.machine';
-import { newsletterSignupMachine } from '../../../machines/newsletter-signup.machine';
+import {
+  type NewsletterStatusAnswer,
+  type NewsletterSubscribeAnswer,
+  newsletterMachine,
+} from '../../../machines/newsletter.machine';
 import type { StoreCode } from '../../domain/store-views';
 
 /** The browser storage key of the modal's 'seen' mark (one per browser, both stores: one offer per visitor). */
@@ -19,16 +22,18 @@ async function newsletterHttp(storeCode: StoreCode) {
   return newsletterApi(createHttp('/'), storeCode);
 }
 
+/** The newsletter machine in guest mode (the footer's and the modal's sign-up); the container passes the input. */
+export const NEWSLETTER_GUEST_INPUT = { mode: 'guest' } as const;
+
 export function newsletterSignupIo(storeCode: StoreCode) {
-  return newsletterSignupMachine.provide({
+  return newsletterMachine.provide({
     actors: {
       checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
         (await newsletterHttp(storeCode)).status(input.email, signal),
       ),
-      // Issue 16 double opt-in: 'pending' (a confirmation link was mailed) until the machine's answer type has it.
-      subscribeNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(
-        async ({ input, signal }) =>
-          (await (await newsletterHttp(storeCode)).subscribe(input.email, signal)) as NewsletterStatusAnswer,
+      // Issue 16 double opt-in: a guest's address answers 'pending' (a confirmation link was mailed).
+      subscribeNewsletter: fromPromise<NewsletterSubscribeAnswer, { email: string }>(async ({ input, signal }) =>
+        (await newsletterHttp(storeCode)).subscribe(input.email, signal),
       ),
     },
   });

@@ -5,19 +5,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { newsletterSignupMachine } from '../../../machines/newsletter-signup.machine';
+import type { newsletterMachine } from '../../../machines/newsletter.machine';
 import { ModalDialog } from '../../components/auth/modal-dialog';
 import { NewsletterSignup, type NewsletterSignupStatus } from '../../components/newsletter/newsletter-signup';
 import { NEWSLETTER_COUPON_PERCENT } from '../../domain/newsletter';
-import { newsletterModalIo, newsletterSignupIo } from '../root/newsletter-actors';
+import { NEWSLETTER_GUEST_INPUT, newsletterModalIo, newsletterSignupIo } from '../root/newsletter-actors';
 import { useShop } from '../root/shop-context';
 
-type SignupActor = ActorRefFrom<typeof newsletterSignupMachine>;
+/** The newsletter machine in guest mode (its states under `guest`). */
+type SignupActor = ActorRefFrom<typeof newsletterMachine>;
 
 function signupStatus(snapshot: ReturnType<SignupActor['getSnapshot']>): NewsletterSignupStatus {
   if (snapshot.hasTag('busy')) return 'busy';
-  if (snapshot.matches('subscribed')) return 'subscribed';
-  if (snapshot.matches('already')) return 'already';
+  if (snapshot.matches({ guest: 'pending' })) return 'pending';
+  if (snapshot.matches({ guest: 'subscribed' })) return 'subscribed';
+  if (snapshot.matches({ guest: 'already' })) return 'already';
   return 'form';
 }
 
@@ -40,7 +42,7 @@ function SignupForm({ signup, variant }: { signup: SignupActor; variant: 'footer
 
 export function FooterNewsletterContainer() {
   const { storeView } = useShop();
-  const signup = useActorRef(newsletterSignupIo(storeView.storeCode));
+  const signup = useActorRef(newsletterSignupIo(storeView.storeCode), { input: NEWSLETTER_GUEST_INPUT });
   return <SignupForm signup={signup} variant="footer" />;
 }
 
@@ -48,7 +50,7 @@ export function NewsletterModalContainer({ checkout }: { checkout: boolean }) {
   const { t } = useLingui();
   const { storeView } = useShop();
   const modal = useActorRef(newsletterModalIo());
-  const signup = useActorRef(newsletterSignupIo(storeView.storeCode));
+  const signup = useActorRef(newsletterSignupIo(storeView.storeCode), { input: NEWSLETTER_GUEST_INPUT });
   const visible = useSelector(modal, (snapshot) => snapshot.hasTag('visible'));
   const used = useSelector(signup, (snapshot) => snapshot.hasTag('done'));
 

@@ -4,7 +4,7 @@ import { ModalDialog } from '../auth/modal-dialog';
 import { NewsletterSignup } from './newsletter-signup';
 
 // Issue 16: the newsletter sign-up of the footer and of the newsletter modal, in each state of its machine
-// (machines/newsletter-signup.machine.ts).
+// (machines/newsletter.machine.ts in guest mode).
 const meta = {
   title: 'Newsletter/Sign-up',
   component: NewsletterSignup,
@@ -26,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Form: Story = {};
 export const Busy: Story = { args: { status: 'busy', email: 'mari.maasikas@example.ee' } };
 export const Failed: Story = { args: { problem: 'failed', email: 'mari.maasikas@example.ee' } };
+/** Issue 16 double opt-in: a confirmation link was mailed. */
+export const Pending: Story = { args: { status: 'pending', email: 'mari.maasikas@example.ee' } };
 export const Subscribed: Story = { args: { status: 'subscribed', email: 'mari.maasikas@example.ee' } };
 export const AlreadySubscribed: Story = { args: { status: 'already', email: 'mari.maasikas@example.ee' } };
 export const Latvian: Story = { globals: { locale: 'lv-LV' } };

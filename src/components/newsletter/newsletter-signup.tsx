@@ -1,7 +1,7 @@
 // Issue 16 "Newsletter": the sign-up form for every visitor (the footer and SPEC 2's newsletter modal): one e-mail
-// field with SPEC 5's messages, SPEC 9's 10 % coupon promised, and the outcome: subscribed (the coupon is mailed),
-// already subscribed (SPEC 4: nothing was sent again), or a failure to try again. Props in, events out: the flow is
-// the newsletter-signup machine's.
+// field with SPEC 5's messages, SPEC 9's 10 % coupon promised, and the outcome: pending (issue 16 double opt-in: a
+// confirmation link was mailed), subscribed (the coupon is mailed), already subscribed (SPEC 4: nothing was sent
+// again), or a failure to try again. Props in, events out: the flow is the newsletter machine's (guest mode).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type ForgotValues, validateForgot } from '../../domain/account-forms';
@@ -10,7 +10,7 @@ import { useFormDraft } from '../auth/use-form-draft';
 import '../auth/forms.css';
 import './newsletter.css';
 
-export type NewsletterSignupStatus = 'form' | 'busy' | 'subscribed' | 'already';
+export type NewsletterSignupStatus = 'form' | 'busy' | 'pending' | 'subscribed' | 'already';
 
 export interface NewsletterSignupProps {
   status: NewsletterSignupStatus;
@@ -29,7 +29,9 @@ function Outcome({ status, email, discountPercent, onAgain }: NewsletterSignupPr
   return (
     <div className="newsletter-signup__outcome">
       <p className="form-note form-note--success" role="status">
-        {status === 'subscribed' ? (
+        {status === 'pending' ? (
+          <Trans>Check your inbox: we sent you a link to confirm your subscription</Trans>
+        ) : status === 'subscribed' ? (
           <Trans>
             Thank you! {email} is subscribed. Your {discountPercent}% discount code is on its way to your inbox.
           </Trans>
@@ -50,7 +52,7 @@ export function NewsletterSignup(props: NewsletterSignupProps) {
   const form = useFormDraft<ForgotValues, 'email'>({ email: '' }, validateForgot);
   const { status, problem, discountPercent, variant } = props;
   const busy = status === 'busy';
-  const done = status === 'subscribed' || status === 'already';
+  const done = status === 'pending' || status === 'subscribed' || status === 'already';
   const Heading = variant === 'footer' ? 'h2' : 'p';
   return (
     <section
