@@ -21,6 +21,7 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { MachineModel } from '../../tests/helpers/model';
 import { MODELS } from '../../tests/model/models';
 import {
+  ConsentBannerView,
   ListedProductsWishlistView,
   NetworkHeaderView,
   NewsletterSectionView,
@@ -94,7 +95,7 @@ export const MACHINE_STORIES = {
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-signup': entry({ model: MODELS['newsletter-signup'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),
-  consent: entry({ model: MODELS.consent }),
+  consent: entry({ model: MODELS.consent, view: ConsentBannerView }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),
