@@ -90,6 +90,12 @@ export const configSchema = z.object({
   /** SPEC 9 offline_orders.automatic_transmission_enabled: queued offline orders leave without the shopper's
    * confirmation when the network is back (SPEC 4: off by default). */
   OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION: booleanFlag.default(false),
+  /** SPEC 5: the tag-manager and analytics hooks start only when an id is configured (issue 16: and only after the
+   * visitor's consent). Unset: no banner, no script, the CSP unchanged. */
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container id like GTM-AB12CD3')
+    .optional(),
   // ---- Accounts and mail (ARCHITECTURE §4 "Accounts", §7 "mail") ----
   /** Lifetime of an access token; the client refreshes it with its refresh token (SPEC 4 "User token lock"). */
   ACCESS_TOKEN_TTL_SECONDS: seconds(900),

@@ -88,7 +88,10 @@ async function main() {
       distDir: join(PROJECT_ROOT, 'dist'),
       cache,
       invalidateKey: config.INVALIDATE_KEY,
-      settings: { automaticOrderTransmission: config.OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION },
+      settings: {
+        automaticOrderTransmission: config.OFFLINE_ORDERS_AUTOMATIC_TRANSMISSION,
+        ...(config.GTM_ID ? { tagManagerId: config.GTM_ID } : {}),
+      },
     },
   }).catch((error: unknown) => {
     if (error instanceof MissingBuildError) fail(error.message);

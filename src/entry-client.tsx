@@ -159,7 +159,7 @@ void preloadPage(renderedPage(resolveRoute(window.location.pathname), actors.url
     root,
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ShopProvider value={{ actors, storeView, menu: state.menu ?? [] }}>
+        <ShopProvider value={{ actors, storeView, menu: state.menu ?? [], tagManagerId: state.settings?.tagManagerId }}>
           <App />
         </ShopProvider>
       </I18nProvider>

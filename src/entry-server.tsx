@@ -133,7 +133,7 @@ export async function render({
     const title = settled.title ?? i18n._(routeTitle(match, page, settled.status));
     const html = await renderToString(
       <I18nProvider i18n={i18n}>
-        <ShopProvider value={{ actors, storeView, menu }}>
+        <ShopProvider value={{ actors, storeView, menu, tagManagerId: settings?.tagManagerId }}>
           <App ssrPath={pathname + search} />
         </ShopProvider>
       </I18nProvider>,

@@ -10,7 +10,7 @@ import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode } from '../../src/domain/s
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import type { Services } from '../services';
 import { type ClientAssets, renderDocument } from './document';
-import type { ShopSettings } from '../../src/app/root/initial-state';
+import { TAG_MANAGER_SCRIPT_ORIGIN, type ShopSettings } from '../../src/app/root/initial-state';
 import { invalidateRoutes } from './invalidate';
 import type { OutputCache } from './output-cache';
 import {
@@ -181,11 +181,14 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
 
   // The page's policy: our own scripts, plus React's inline boundary scripts: by this response's nonce, or, on a
   // page from the output cache (the same bytes for everyone, issue 18), by their sha256 hashes.
+  // SPEC 5 / issue 16: with a tag-manager id configured, its one host may serve scripts (loaded only after the
+  // visitor's consent, src/app/root/consent-actors.ts); without one the policy is unchanged.
+  const tagManagerSources = opts.settings?.tagManagerId ? [TAG_MANAGER_SCRIPT_ORIGIN] : [];
   const pageHeaders = (reply: FastifyReply, status: number, scripts: string[], cacheState: 'hit' | 'miss') =>
     reply
       .header(
         'Content-Security-Policy',
-        `default-src 'self';script-src ${["'self'", ...scripts].join(' ')};style-src 'self' 'unsafe-inline';img-src 'self' data:;` +
+        `default-src 'self';script-src ${["'self'", ...scripts, ...tagManagerSources].join(' ')};style-src 'self' 'unsafe-inline';img-src 'self' data:;` +
           "connect-src 'self';worker-src 'self';base-uri 'self';form-action 'self';frame-ancestors 'self';object-src 'none'",
       )
       // A failed page (503, finding 11) is kept by no cache; a good one is revalidated by the browser.

@@ -21,6 +21,7 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { MachineModel } from '../../tests/helpers/model';
 import { MODELS } from '../../tests/model/models';
 import {
+  ConsentBannerView,
   ListedProductsWishlistView,
   NetworkHeaderView,
   NewsletterSectionView,
@@ -98,6 +99,7 @@ export const MACHINE_STORIES = {
   'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),
+  consent: entry({ model: MODELS.consent, view: ConsentBannerView }),
   // Hand-made story files (stories/machines/<file>) with the shop's views and their own tests.
   account: entry({ model: MODELS.account, ...own('account.stories.tsx') }),
   cart: entry({ model: MODELS.cart, ...own('cart.stories.tsx') }),

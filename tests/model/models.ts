@@ -29,6 +29,7 @@ import { formDraftModel } from './form-draft.model';
 import { loyaltyCardModel } from './loyalty-card.model';
 import { productReviewsModel } from './product-reviews.model';
 import { reviewFormModel } from './review-form.model';
+import { consentModel } from './consent.model';
 import { contactFormModel, orderTrackingModel, salePageModel, storeLocatorModel } from './service-pages.model';
 import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
@@ -542,6 +543,8 @@ export const MODELS = {
   'contact-form': contactFormModel,
   'sale-page': salePageModel,
   'newsletter-modal': newsletterModalModel,
+  // Issue 16: the consent banner of the tag manager (SPEC 5).
+  consent: consentModel,
 } satisfies Record<string, ModelEntry<AnyStateMachine>>;
 
 export type ModelName = keyof typeof MODELS;

@@ -1,6 +1,7 @@
 // Apps for the security suite's infrastructure findings (issue 13: 1, 2, 7, 8, 11, 12): an app over a migrated
 // database of each engine, with the configuration a test names, optionally seeded, logging into a stream the test
 // reads, and serving pages from the production build (built here when it is missing).
+import type { ShopSettings } from '../../src/app/root/initial-state';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +74,7 @@ export async function openInfraApp(
     seed?: boolean;
     logs?: LogCapture;
     /** Serve pages from the build, with this output cache (none: every page rendered). */
-    pages?: { cache?: OutputCache; invalidateKey?: string };
+    pages?: { cache?: OutputCache; invalidateKey?: string; settings?: ShopSettings };
   } = {},
 ): Promise<InfraApp> {
   if (options.pages) ensureBuilt();

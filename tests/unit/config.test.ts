@@ -56,6 +56,14 @@ describe('server configuration', () => {
     expect(message).toMatch(/MAILCHIMP_API_KEY="no-datacenter!": expected a Mailchimp API key/);
   });
 
+  it('takes a tag-manager id only in its GTM-… form (SPEC 5), unset by default', () => {
+    expect(loadConfig({}).GTM_ID).toBeUndefined();
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD3' }).GTM_ID).toBe('GTM-AB12CD3');
+    for (const bad of ['UA-12345-1', 'GTM-ab12', 'GTM-AB12CD3"><script>', 'GTM-']) {
+      expect(() => loadConfig({ GTM_ID: bad })).toThrow(/GTM_ID=.*expected a Google Tag Manager container id/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -8,7 +8,12 @@ import type { ShopSnapshots } from './actors';
 export interface ShopSettings {
   /** SPEC 9 offline_orders.automatic_transmission_enabled (SPEC 4: off by default). */
   automaticOrderTransmission: boolean;
+  /** SPEC 5: the tag-manager container id (GTM_ID); absent: no tag manager and no consent banner. */
+  tagManagerId?: string;
 }
+
+/** The one origin the tag manager's script comes from (the page's CSP names it only with an id configured). */
+export const TAG_MANAGER_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = { automaticOrderTransmission: false };
 

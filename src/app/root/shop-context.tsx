@@ -9,6 +9,8 @@ interface ShopContextValue {
   storeView: StoreView;
   /** The category menu of the store view (SPEC 7 GET /api/ext/category-menu/get), rendered by the server. */
   menu: readonly MenuItem[];
+  /** SPEC 5: the tag-manager container id (GTM_ID); absent: no tag manager, no consent banner. */
+  tagManagerId?: string;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);

@@ -6,6 +6,7 @@ import { Router, useLocation } from 'wouter';
 import { LAYOUTS } from './layouts';
 import { NotificationsContainer } from './notifications-container';
 import { NewsletterModalContainer } from './newsletter-containers';
+import { ConsentContainer } from './consent-container';
 import { PAGES, type PageContext, pageElement, routeTitle } from '../routing/page-registry';
 import { type PageKind, resolveRoute } from '../routing/routes';
 import { useShop } from '../root/shop-context';
@@ -22,7 +23,7 @@ const CHECKOUT_PAGES: ReadonlySet<PageKind> = new Set(['checkout', 'thankyou', '
 
 function Shell() {
   const [location] = useLocation();
-  const { storeView, actors } = useShop();
+  const { storeView, actors, tagManagerId } = useShop();
   // Online while hydrating, as the server rendered it (a cached page offline must not mismatch: React error #418).
   const online = useOnline();
   const { i18n } = useLingui();
@@ -68,16 +69,20 @@ function Shell() {
   };
   const Layout = LAYOUTS[match.route.layout];
   return (
-    <Layout
-      storeView={storeView}
-      online={online}
-      storeSwitchHrefs={switchHrefs}
-      notifications={<NotificationsContainer />}
-    >
-      <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
-      {/* SPEC 2 layout "newsletter modal": never over the checkout. */}
-      <NewsletterModalContainer checkout={CHECKOUT_PAGES.has(match.route.page)} />
-    </Layout>
+    <>
+      {/* SPEC 5: with a tag manager configured, the visitor is asked first (issue 16: nothing loads without consent). */}
+      {tagManagerId ? <ConsentContainer tagManagerId={tagManagerId} /> : null}
+      <Layout
+        storeView={storeView}
+        online={online}
+        storeSwitchHrefs={switchHrefs}
+        notifications={<NotificationsContainer />}
+      >
+        <Suspense fallback={null}>{pageElement(match.route.page, context)}</Suspense>
+        {/* SPEC 2 layout "newsletter modal": never over the checkout. */}
+        <NewsletterModalContainer checkout={CHECKOUT_PAGES.has(match.route.page)} />
+      </Layout>
+    </>
   );
 }
 

@@ -8,15 +8,30 @@ import { thankYouViewProps } from './checkout-selectors';
 import type { CommerceActors } from '../../app/root/commerce-actors';
 import { useShop } from '../../app/root/shop-context';
 import { useCommerce } from '../../app/root/hooks/use-commerce';
+import { trackPurchase } from '../../app/root/consent-actors';
+import { purchaseEvent } from '../../domain/analytics/purchase';
 import { ThankYouView } from './thank-you-view';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function ThankYou({ commerce }: { commerce: CommerceActors }) {
-  const { storeView } = useShop();
+  const { storeView, tagManagerId } = useShop();
   const { checkout, orderQueue } = commerce;
   const code = storeView.storeCode;
   const view = useSelector(checkout, (s) => thankYouViewProps(s, code), sameJson);
+  // SPEC 5 / SPEC 1: with a tag manager configured, the order's GA4 purchase in EUR, once per order number (it
+  // reaches the dataLayer only with the visitor's consent: src/app/root/consent-actors.ts).
+  const purchase = useSelector(
+    checkout,
+    (s) => {
+      const number = s.context.isThankYouPage ? s.context.confirmation?.orderNumber : null;
+      return number && s.context.order ? purchaseEvent(number, s.context.order.products) : null;
+    },
+    sameJson,
+  );
+  useEffect(() => {
+    if (tagManagerId && purchase) trackPurchase(purchase);
+  }, [tagManagerId, purchase]);
 
   useEffect(() => {
     orderQueue.send({ type: 'queue.thankYouPage', shown: true });
