@@ -33,9 +33,11 @@ export function serviceWorkerNotification(
         action1: ok,
       };
     case 'registration-error':
+      // The browser's own reason (English, technical) stays in the console: the shopper reads the shop's language.
+      if (detail.error) console.warn('service worker registration failed:', detail.error);
       return {
         type: 'warning',
-        message: i18n._(msg`Offline mode could not be set up: ${detail.error ?? ''}`),
+        message: i18n._(msg`Offline mode could not be set up.`),
         action1: ok,
       };
   }
