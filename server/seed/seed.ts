@@ -19,6 +19,7 @@ import { bulkInsert } from './bulk-insert';
 import { seedCommerce } from './commerce';
 import { seedStores } from './stores';
 import { buildCatalogue, type Catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue';
+import { storeSummedPrices } from '../modules/catalog/typed-fields';
 import { addTypedProducts } from './typed-products';
 
 export interface SeedOptions {
@@ -117,6 +118,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     now,
   );
   await insertCatalogue(db, catalogue);
+  // SPEC 4: grouped and bundle products are listed, filtered and sorted at the sum of their linked products.
+  for (const store of ['ee', 'lv'] as const) await storeSummedPrices(db, store, now);
   await analyzeCatalogue(db);
   // The CMS pages and blocks (issue 16): the server also runs this on every start, for databases seeded before.
   await seedCms(db);

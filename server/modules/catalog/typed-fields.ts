@@ -10,7 +10,7 @@ import type { BundleOption, TypedProductFields } from '../../../src/domain/produ
 import type { StoreCode } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { priceItems } from '../pricing/products';
+import { forgetTaxRules, priceItems, storeTaxRates } from '../pricing/products';
 
 const SUMMED_TYPES = new Set(['grouped', 'bundle']);
 
@@ -103,4 +103,44 @@ export async function withTypedFields(
     }
     return { ...product, ...typed };
   });
+}
+
+/**
+ * Issue 17, SPEC 4: a grouped or bundle product's stored price becomes its summed price (net at the store's rate), so
+ * the catalogue's price filter, price buckets and price sort (the search table copies products.price) place it where
+ * its tile's price says. Run after the linked products are written (the seed); returns how many rows changed.
+ */
+export async function storeSummedPrices(db: Db, storeCode: StoreCode, now: Date): Promise<number> {
+  forgetTaxRules(db);
+  const rateOf = await storeTaxRates(db, storeCode);
+  const rows = await db
+    .select({
+      sku: products.sku,
+      typeId: products.typeId,
+      taxClassId: products.taxClassId,
+      productLinks: products.productLinks,
+      bundleOptions: products.bundleOptions,
+    })
+    .from(products)
+    .where(and(eq(products.storeCode, storeCode), inArray(products.typeId, [...SUMMED_TYPES])));
+  if (!rows.length) return 0;
+  const linked = rows.flatMap((row) => [
+    ...row.productLinks.map((link) => link.linked_product_sku),
+    ...row.bundleOptions.flatMap((option) => option.product_links.map((link) => link.sku)),
+  ]);
+  const priced = linked.length ? await priceItems(db, storeCode, linked, now, rateOf) : new Map();
+  const priceOf = (sku: string) => {
+    const item = priced.get(sku);
+    return item && item.status < 2 ? item.priceInclTax : undefined;
+  };
+  for (const row of rows) {
+    const sum =
+      row.typeId === 'grouped' ? groupedPrice(row.productLinks, priceOf) : bundlePrice(row.bundleOptions, priceOf);
+    const net = Math.round((sum.price / (1 + rateOf(row.taxClassId) / 100)) * 10_000) / 10_000;
+    await db
+      .update(products)
+      .set({ price: net })
+      .where(and(eq(products.storeCode, storeCode), eq(products.sku, row.sku)));
+  }
+  return rows.length;
 }
