@@ -13,6 +13,8 @@ describe('gift card at checkout (issue 17)', () => {
     expect(giftCardErrorOf(new ApiError(400, 'gift_card_code: this gift card has expired'))).toBe('expired');
     expect(giftCardErrorOf(new ApiError(400, 'gift_card_code: this gift card has no balance left'))).toBe('spent');
     expect(giftCardErrorOf(new ApiError(400, 'code: Invalid string'))).toBe('malformed');
+    // The order's own refusal (the card went between the check and the order).
+    expect(giftCardErrorOf(new ApiError(400, 'gift_card_code: no such gift card'))).toBe('unknown');
     expect(giftCardErrorOf(new TypeError('Failed to fetch'))).toBe('failed');
   });
 

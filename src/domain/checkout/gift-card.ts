@@ -28,7 +28,8 @@ export const normalizeGiftCardCode = (code: string): string => code.trim().toUpp
 /** The failed balance check's reason from the call's error (an ApiError's code and the server's message). */
 export function giftCardErrorOf(error: unknown): GiftCardError {
   const { code, message } = (error ?? {}) as { code?: number; message?: string };
-  if (code === 404) return 'unknown';
+  // 404 from the balance call; the order's 400 says 'no such gift card' (SPEC 7 POST /api/order gift_card_code).
+  if (code === 404 || /no such/i.test(message ?? '')) return 'unknown';
   if (code === 400 && /expired/i.test(message ?? '')) return 'expired';
   if (code === 400 && /balance/i.test(message ?? '')) return 'spent';
   if (code === 400) return 'malformed';

@@ -15,7 +15,7 @@ import { SHOP_EMAIL, type StoreCode, type StoreView } from '../../domain/store-v
 import type { CheckoutViewProps } from './checkout-view';
 import type { ThankYouViewProps } from './thank-you-view';
 import type { GiftCardView } from './gift-card-field';
-import { type GiftCardError, giftCardShare } from '../../domain/checkout/gift-card';
+import { type GiftCardError, giftCardErrorOf, giftCardShare } from '../../domain/checkout/gift-card';
 import { type CartSnapshot, cartLines, cartSummary } from '../../app/header/cart-selectors';
 import { translateCommerceMessage, translateOrderError } from '../../app/messages/commerce-messages';
 import { getHref } from '../../app/routing/routes';
@@ -119,9 +119,12 @@ export function checkoutViewProps(
     orderError: error
       ? error === OFFLINE_PAYMENT
         ? i18n._(msg`You are offline: pay online when you are back online, or choose cash on delivery.`)
-        : isKnownServerMessage(error)
-          ? translateServerMessage(i18n, error)
-          : translateOrderError(i18n, error, SHOP_EMAIL[code])
+        : // Issue 17: the card was spent or expired between the check and the order (the server's 400).
+          error.startsWith('gift_card_code:')
+          ? giftCardMessage(i18n, giftCardErrorOf(Object.assign(new Error(error), { code: 400 })))
+          : isKnownServerMessage(error)
+            ? translateServerMessage(i18n, error)
+            : translateOrderError(i18n, error, SHOP_EMAIL[code])
       : null,
   };
 }
