@@ -106,6 +106,7 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
     await codeField.fill(code.toLowerCase());
     await page.getByRole('button', { name: t('Apply'), exact: true }).click();
     await page.getByRole('button', { name: t('Remove'), exact: true }).waitFor();
+    await shot(page, store, 'checkout-gift-card-payment');
     await shop.fillPayment(page);
 
     // The review: what the card pays and what is left of the total.
