@@ -28,9 +28,13 @@
 // offers only the methods not paid online, and tells the shopper to pay when back online or to choose cash on
 // delivery; an online method chosen before the network went is dropped (the review
 // goes back to the payment step with that message), so an order is never queued as if it were paid.
+// Issue 17: a gift card code typed on the payment step is checked (`checkingGiftCard`, GET /api/gift-card/balance);
+// a card with money left goes with the order (`gift_card_code`) and the review shows what it pays and what is left;
+// an unknown, expired, malformed or spent code is refused with its message and the order goes without it.
 import { and } from 'xstate';
 import { paymentProviderOf } from '../src/domain/contract/payment';
 import { checkoutMachineSetup } from './checkout/checkout-actions';
+import { normalizeGiftCardCode } from '../src/domain/checkout/gift-card';
 import { placementInput } from './checkout/checkout-rules';
 import {
   type RedirectProvider,
@@ -56,6 +60,7 @@ export {
   type LiisiApplicationOutput,
   type LiisiDraft,
   type CheckoutStorageCommand,
+  type CheckGiftCardInput,
   type StoredCheckout,
   OFFLINE_PAYMENT,
   PAYMENT_FAILED,
@@ -175,6 +180,28 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               { guard: 'isVirtualCart', target: 'personal', actions: 'clearErrors' },
               { target: 'shipping', actions: 'clearErrors' },
             ],
+            'checkout.giftCardCode': { actions: 'typeGiftCardCode' },
+            'checkout.applyGiftCard': { guard: 'hasGiftCardCode', target: 'checkingGiftCard' },
+            'checkout.removeGiftCard': { actions: 'removeGiftCard' },
+          },
+        },
+        // Issue 17: the typed code's balance is asked for; the payment step again with the card or its refusal.
+        checkingGiftCard: {
+          tags: ['step', 'busy'],
+          invoke: {
+            id: 'checkGiftCard',
+            src: 'checkGiftCard',
+            input: ({ context }) => ({ code: normalizeGiftCardCode(context.giftCard.code) }),
+            onDone: [
+              {
+                guard: { type: 'hasBalance', params: ({ event }) => event.output },
+                target: 'payment',
+                actions: { type: 'applyGiftCard', params: ({ event }) => event.output },
+              },
+              // The card is known but spent: SPEC-style 'no balance left'.
+              { target: 'payment', actions: { type: 'refuseGiftCard', params: 'spent' } },
+            ],
+            onError: { target: 'payment', actions: 'refuseGiftCardCall' },
           },
         },
         review: {
@@ -205,6 +232,7 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               { actions: { type: 'showErrors', params: 'review' } },
             ],
             'checkout.back': { target: 'payment', actions: 'clearErrors' },
+            'checkout.removeGiftCard': { actions: 'removeGiftCard' },
           },
         },
       },

@@ -15,7 +15,9 @@ import {
   withPaymentMethods,
   withShippingMethods,
 } from '../../src/domain/checkout/details';
+import { EMPTY_GIFT_CARD, type GiftCardError, giftCardErrorOf } from '../../src/domain/checkout/gift-card';
 import type { CheckoutErrors } from '../../src/domain/checkout/validation';
+import type { GiftCardBalance } from '../../src/domain/contract/gift-card';
 import type { OrderConfirmation } from '../../src/domain/order/outcome';
 import { orderContentHash } from '../../src/domain/order/hash';
 import type { LiisiFormErrors } from '../../src/domain/payment/liisi-form';
@@ -166,6 +168,21 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       queuedOrderId: null,
     })),
     setError: assign((_, message: string) => ({ error: message })),
+    // Issue 17: the gift card code typed (its last verdict goes), checked, refused, taken off.
+    typeGiftCardCode: assign(({ event }) => {
+      assertEvent(event, 'checkout.giftCardCode');
+      return { giftCard: { code: event.code.slice(0, 40), applied: null, error: null } };
+    }),
+    applyGiftCard: assign(({ context }, balance: GiftCardBalance) => ({
+      giftCard: { ...context.giftCard, applied: { code: balance.code, balance: balance.balance }, error: null },
+    })),
+    refuseGiftCard: assign(({ context }, error: GiftCardError) => ({
+      giftCard: { ...context.giftCard, applied: null, error },
+    })),
+    refuseGiftCardCall: assign(({ context, event }) => ({
+      giftCard: { ...context.giftCard, applied: null, error: giftCardErrorOf((event as { error?: unknown }).error) },
+    })),
+    removeGiftCard: assign({ giftCard: EMPTY_GIFT_CARD }),
     // Issue 15: the Liisi call failed: the placed order is kept for the retry (its number, cart and content).
     keepLiisiOrder: assign(({ context }) => ({
       liisiOrder:
@@ -198,6 +215,8 @@ export const checkoutMachineSetup = checkoutSetup.extend({
         error: null,
         liisi: EMPTY_LIISI_DRAFT,
         liisiOrder: null,
+        // Issue 17: the card was spent on this order; the next one starts without it.
+        giftCard: EMPTY_GIFT_CARD,
       };
     }),
     setConfirmation: assign((_, confirmation: OrderConfirmation | null) => ({ confirmation })),

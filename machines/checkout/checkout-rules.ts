@@ -106,6 +106,7 @@ export const draftOf = (context: CheckoutContext): OrderDraft =>
     paymentMethods: context.paymentMethods,
     userId: context.customer?.id ?? null,
     virtualCart: context.virtualCart,
+    giftCardCode: context.giftCard.applied?.code ?? null,
   });
 
 /** The content hash of what the checkout would place now (issue 15: a Liisi retry only for the same order). */

@@ -5,6 +5,7 @@
 import { fromCallback, fromPromise, setup } from 'xstate';
 import type { PaymentProvider } from '../../src/domain/contract/payment';
 import { type CheckoutStep, type EditableStep, isEditableStep, updateDetails } from '../../src/domain/checkout/details';
+import type { GiftCardBalance } from '../../src/domain/contract/gift-card';
 import { type OrderPlacementOutput, orderPlacementMachine } from '../order-placement.machine';
 import {
   REDIRECT_PROVIDERS,
@@ -26,6 +27,7 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutStorageCommand,
+  CheckGiftCardInput,
   CreateAccountInput,
   CreatePaymentRedirectInput,
   LiisiApplicationInput,
@@ -56,6 +58,8 @@ export const checkoutSetup = setup({
     postLiisiApplication: fromPromise<LiisiApplicationOutput | undefined, LiisiApplicationInput>(
       notProvided('postLiisiApplication'),
     ),
+    // Issue 17: GET /api/gift-card/balance (the app's adapter); rejects with the server's code and message.
+    checkGiftCard: fromPromise<GiftCardBalance, CheckGiftCardInput>(notProvided('checkGiftCard')),
     // The cart (the app links the cart actor): it sends back `checkout.cart` and the methods, and takes the commands.
     cart: fromCallback<CheckoutCartCommand>(() => undefined),
     // SPEC 4: the stored details (IndexedDB, provided by the app): loaded when asked (it sends back
@@ -83,6 +87,9 @@ export const checkoutSetup = setup({
       stepsBefore(step).every((s) => isValid(context, s)),
     // SPEC 4 / issue 17: all items virtual or downloadable: nothing to ship, the shipping step is skipped.
     isVirtualCart: ({ context }) => context.virtualCart,
+    // Issue 17: a code typed (the balance is asked for), and a card with money left on it.
+    hasGiftCardCode: ({ context }) => context.giftCard.code.trim() !== '',
+    hasBalance: (_, balance: GiftCardBalance) => balance.balance > 0,
     canPlaceOrder: ({ context }) => (context.cart?.items.length ?? 0) > 0 && isValid(context, 'review'),
     // Issue 15: offline, an online payment cannot be made (the method was chosen before the network went).
     isOfflineOnlinePayment: ({ context }) =>

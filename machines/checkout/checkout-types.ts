@@ -13,6 +13,7 @@ import {
   emptyCheckoutDetails,
   withDefaultCountry,
 } from '../../src/domain/checkout/details';
+import { EMPTY_GIFT_CARD, type GiftCardEntry } from '../../src/domain/checkout/gift-card';
 import type { CheckoutErrors } from '../../src/domain/checkout/validation';
 import type { OrderConfirmation } from '../../src/domain/order/outcome';
 import type { CheckoutCart, OrderDraft } from '../../src/domain/order/payload';
@@ -95,6 +96,11 @@ export interface LiisiApplicationOutput {
   redirectUrl: string | null;
 }
 
+/** Issue 17: the balance check's input (GET /api/gift-card/balance). */
+export interface CheckGiftCardInput {
+  code: string;
+}
+
 export interface CreateAccountInput {
   details: CheckoutDetails;
 }
@@ -146,6 +152,8 @@ export interface CheckoutContext {
   liisi: LiisiDraft;
   /** Issue 15: the placed Liisi order whose application is still to be sent (after a failed call); null otherwise. */
   liisiOrder: PendingLiisiOrder | null;
+  /** Issue 17: the gift card code typed on the payment step, the card checked (its balance), or why it was not. */
+  giftCard: GiftCardEntry;
   now: () => number;
   today: () => string;
   newOrderId: () => string;
@@ -169,6 +177,10 @@ export type CheckoutEvent =
   | { type: 'checkout.update'; step: EditableStep; field: string; value: string | boolean | PaymentMethodAdditional }
   /** Issue 15: Liisi application fields typed (only the fields given change; their messages go). */
   | { type: 'checkout.liisi'; values: Partial<LiisiFormValues> }
+  /** Issue 17: the gift card code typed, its balance asked for, the card taken off again. */
+  | { type: 'checkout.giftCardCode'; code: string }
+  | { type: 'checkout.applyGiftCard' }
+  | { type: 'checkout.removeGiftCard' }
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   | { type: 'checkout.edit'; step: EditableStep }
@@ -248,6 +260,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     redirectUrl: null,
     liisi: EMPTY_LIISI_DRAFT,
     liisiOrder: null,
+    giftCard: EMPTY_GIFT_CARD,
     now: input.now,
     today: input.today ?? (() => new Date(input.now()).toLocaleDateString('sv-SE')),
     newOrderId: input.newOrderId ?? sequentialIds(),

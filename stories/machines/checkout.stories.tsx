@@ -91,3 +91,6 @@ export const Redirected: Story = { args: { state: 'redirected' } };
 
 /** Issue 15: a placed Liisi order; the instalment application is being posted. */
 export const SubmittingLiisiApplication: Story = { args: { state: 'submittingLiisiApplication' } };
+
+/** Issue 17: the gift card code typed on the payment step; its balance is being checked. */
+export const CheckingGiftCard: Story = { args: { state: 'editing.checkingGiftCard' } };

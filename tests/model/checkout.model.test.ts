@@ -21,6 +21,7 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): void {
         createAccount: pending as never,
         createPaymentRedirect: pending as never,
         postLiisiApplication: pending as never,
+        checkGiftCard: pending as never,
       },
     }),
     { input: path.input, inspect },

@@ -87,6 +87,18 @@ const placement = (outcome: OrderPlacementOutput['outcome'], more: Partial<Order
     },
   }) as never as Event;
 
+/** Issue 17: a card with money left, and the balance check's refusals (the adapter's ApiError: code and message). */
+export const GIFT_CARD = {
+  code: 'GC-7KQ2-M9XA-4TPW',
+  balance: 25,
+  currency: 'EUR',
+  expires_at: '2027-11-28T00:00:00.000Z',
+};
+export const GIFT_CARD_ERRORS = {
+  unknown: Object.assign(new Error('gift_card_code: no such gift card'), { code: 404 }),
+  expired: Object.assign(new Error('gift_card_code: this gift card has expired'), { code: 400 }),
+};
+
 /** The placement's typed outputs (SPEC 4 steps 2, 4, 5; issue 12). */
 export const PLACEMENT_OUTPUTS = {
   placed: placement('placed'),
@@ -182,6 +194,33 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
       ? [{ type: 'checkout.paymentVerified' as const, confirmation: CONFIRMATION }]
       : []),
   ];
+  // Issue 17: the balance check answers a card with money left, a spent one, an unknown and an expired code.
+  const giftCardAnswers: Event[] = snapshot.matches({ editing: 'checkingGiftCard' })
+    ? [
+        { type: 'xstate.done.actor.checkGiftCard', output: GIFT_CARD } as never as Event,
+        { type: 'xstate.done.actor.checkGiftCard', output: { ...GIFT_CARD, balance: 0 } } as never as Event,
+        ...Object.values(GIFT_CARD_ERRORS).map(
+          (error) => ({ type: 'xstate.error.actor.checkGiftCard', error }) as never as Event,
+        ),
+      ]
+    : [];
+  // Issue 17: a code typed once, asked for, the card taken off (bounded: one code, with Montonio chosen: the other
+  // methods' rules do not touch the card, and the Liisi drafts would multiply the graph).
+  const giftCardEvents: Event[] =
+    c.details.paymentDetails.paymentMethod !== 'montonio_vsf'
+      ? []
+      : [
+          ...(snapshot.matches({ editing: 'payment' }) && c.giftCard.code === ''
+            ? [{ type: 'checkout.giftCardCode' as const, code: ` ${GIFT_CARD.code.toLowerCase()} ` }]
+            : []),
+          ...(snapshot.matches({ editing: 'payment' }) && c.giftCard.code !== '' && !c.giftCard.applied
+            ? [{ type: 'checkout.applyGiftCard' as const }]
+            : []),
+          ...((snapshot.matches({ editing: 'payment' }) || snapshot.matches({ editing: 'review' })) &&
+          c.giftCard.applied
+            ? [{ type: 'checkout.removeGiftCard' as const }]
+            : []),
+        ];
   const _editing = snapshot.matches('editing');
   const paymentChoices: Event[] = snapshot.matches({ editing: 'payment' })
     ? [
@@ -250,6 +289,8 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
       : []),
     ...paymentChoices,
     ...liisiAtReview,
+    ...giftCardEvents,
+    ...giftCardAnswers,
     // Issue 17: the cart turns virtual (a gift card alone) while the personal details are open: no shipping step.
     ...(snapshot.matches({ editing: 'personal' }) && !c.virtualCart
       ? [{ type: 'checkout.paymentMethods' as const, methods: ALL_PAYMENT_METHODS, virtualCart: true }]
@@ -277,7 +318,10 @@ const stepOf = (snapshot: Snapshot) =>
 /** The real definition; the placement it invokes is answered by the path (its own model drives the real one), so the
  * graph does not build placement actors while it computes transitions. */
 const machine = checkoutMachine.provide({
-  actors: { placeOrder: fromPromise(() => new Promise<never>(() => {})) as never },
+  actors: {
+    placeOrder: fromPromise(() => new Promise<never>(() => {})) as never,
+    checkGiftCard: fromPromise(() => new Promise<never>(() => {})) as never,
+  },
 });
 
 export const checkoutModel: ModelEntry<CheckoutMachine> = {
@@ -317,6 +361,10 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       c.liisi.checked != null,
       // Issue 15: a placed Liisi order kept for the retry of its application.
       c.liisiOrder !== null,
+      // Issue 17: the gift card typed, checked, refused.
+      c.giftCard.code !== '',
+      c.giftCard.applied !== null,
+      c.giftCard.error,
     ]);
   },
   describeEvent: (event) => {
@@ -335,6 +383,14 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       const output = (event as unknown as { output: OrderPlacementOutput }).output;
       return `the placement ends: ${output.outcome}${output.error ? ` (${output.error})` : ''}`;
     }
+    if (type === 'xstate.done.actor.checkGiftCard') {
+      const balance = (event as unknown as { output: typeof GIFT_CARD }).output.balance;
+      return `the gift card's balance: ${balance}`;
+    }
+    if (type === 'xstate.error.actor.checkGiftCard') {
+      return `error: checkGiftCard (${(event as unknown as { error: Error }).error.message})`;
+    }
+    if (event.type === 'checkout.giftCardCode') return `type the gift card code ${JSON.stringify(event.code)}`;
     if (type === 'xstate.error.actor.postLiisiApplication') {
       return `error: postLiisiApplication (${(event as unknown as { error: Error }).error.message})`;
     }
@@ -473,6 +529,9 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
           'the cart’s copy is what is placed',
         ).toEqual(CART.items.map((item) => item.sku));
         expect(order?.addressInformation.shippingAddress?.email).toBe(c.details.personalDetails.emailAddress);
+        expect(order?.gift_card_code ?? null, 'issue 17: the checked card goes with the order').toBe(
+          c.giftCard.applied?.code ?? null,
+        );
       }
     },
     restoring: ({ snapshot }, expect) => {
@@ -491,8 +550,28 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
         expect(snapshot.context.error).toBe(ZIP_REFUSAL);
       }
     },
-    'editing.payment': ({ snapshot }, expect) => {
+    'editing.payment': ({ snapshot, previous, event }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
+      const type: string = event?.type ?? '';
+      const { giftCard } = snapshot.context;
+      if (previous?.matches({ editing: 'checkingGiftCard' }) && type === 'xstate.done.actor.checkGiftCard') {
+        const balance = (event as unknown as { output: typeof GIFT_CARD }).output.balance;
+        expect(giftCard.applied, 'issue 17: a card with money left is taken').toEqual(
+          balance > 0 ? { code: GIFT_CARD.code, balance } : null,
+        );
+        expect(giftCard.error, 'a spent card says so').toBe(balance > 0 ? null : 'spent');
+      }
+      if (previous?.matches({ editing: 'checkingGiftCard' }) && type === 'xstate.error.actor.checkGiftCard') {
+        const error = (event as unknown as { error: Error }).error;
+        expect(giftCard.applied).toBeNull();
+        expect(giftCard.error, 'issue 17: unknown (404) or expired (400)').toBe(
+          error === GIFT_CARD_ERRORS.unknown ? 'unknown' : 'expired',
+        );
+      }
+    },
+    'editing.checkingGiftCard': ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.giftCard.code.trim(), 'only a typed code is asked for').not.toBe('');
     },
     'editing.review': ({ snapshot, event }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
@@ -550,6 +629,9 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       });
       expect(details.paymentDetails.termsAccepted, 'SPEC 4 step 8: payment details blanked').toBe(false);
       expect(snapshot.context.liisi.checked ?? null, 'issue 15: no personal data kept after the order').toBeNull();
+      if (event?.type !== 'checkout.restart') {
+        expect(snapshot.context.giftCard.applied, 'issue 17: the next order starts without the card').toBeNull();
+      }
     },
   },
 };

@@ -115,6 +115,7 @@ describe('the commerce machine stories follow the machines', () => {
         'RedirectingToProvider',
         'Redirected',
         'SubmittingLiisiApplication',
+        'CheckingGiftCard',
       ].sort(),
     );
     expect(Object.keys(orderFlow).sort()).toEqual(
@@ -374,6 +375,16 @@ describe('Machines/Checkout: every step, the placing and the thank-you page', ()
       ).toBe('true');
     });
   }
+});
+
+// Issue 17: the gift card code's balance being checked on the payment step.
+describe('Machines/Checkout: the gift card', () => {
+  it('CheckingGiftCard keeps the payment step open and says the card is being checked', async () => {
+    await renderStory(checkout.CheckingGiftCard);
+    expect(caption('checkout')).toMatch(/^checkout machine: editing\.checkingGiftCard/);
+    expect(screen.getByLabelText('Gift card code')).toBeTruthy();
+    expect(screen.getAllByRole('status').map(textOf)).toContain('Checking the gift card...');
+  });
 });
 
 describe('Machines/OrderFlow: one order being placed', () => {

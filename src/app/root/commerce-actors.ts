@@ -22,7 +22,9 @@ import type {
   LiisiApplicationOutput,
   CreatePaymentRedirectInput,
   LiisiApplicationInput,
+  CheckGiftCardInput,
 } from '../../../machines/checkout.machine';
+import type { GiftCardBalance } from '../../domain/contract/gift-card';
 import { parcelMachinesMachine } from '../../../machines/parcel-machines.machine';
 import type { VerifyPaymentInput } from '../../../machines/payment-return.machine';
 import type { PaymentReturnResult } from '../../domain/contract/payment';
@@ -58,6 +60,8 @@ export interface CommerceDeps {
     liisiApplication(input: LiisiApplicationInput, signal: AbortSignal): Promise<LiisiApplicationOutput>;
     /** SPEC 2 return pages: the server's verdict on a provider's return (src/adapters/payment.ts). */
     verifyReturn(input: VerifyPaymentInput, signal: AbortSignal): Promise<PaymentReturnResult>;
+    /** Issue 17: a gift card's balance (src/adapters/gift-card.ts); rejects with the server's code and message. */
+    giftCardBalance(code: string, signal: AbortSignal): Promise<GiftCardBalance>;
   };
   /** The browser goes to another site's page (the payment provider). */
   navigate(url: string): void;
@@ -106,6 +110,9 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
         ),
         postLiisiApplication: fromPromise<LiisiApplicationOutput, LiisiApplicationInput>(({ input, signal }) =>
           deps.payments.liisiApplication(input, signal),
+        ),
+        checkGiftCard: fromPromise<GiftCardBalance, CheckGiftCardInput>(({ input, signal }) =>
+          deps.payments.giftCardBalance(input.code, signal),
         ),
       },
       navigate: (url) => deps.navigate(url),

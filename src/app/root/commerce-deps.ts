@@ -2,6 +2,7 @@
 // details and the order queue in the store view's IndexedDB (opened on first use), the other tabs through a
 // BroadcastChannel, the order queue's Web Lock and the service worker's background sync. Orders carry the token of
 // the customer logged in when they leave (a queued guest order stays a guest order).
+import { giftCardBalance } from '../../adapters/gift-card';
 import type { KyInstance } from 'ky';
 import { waitFor } from 'xstate';
 import type { PersistedCart } from '../../../machines/cart/cart-types';
@@ -33,6 +34,7 @@ function paymentCalls(
   return {
     redirectUrl: (input, signal) => api.redirectUrl(input, token(), signal),
     liisiApplication: (input, signal) => api.liisiApplication(input, token(), signal),
+    giftCardBalance: (code, signal) => giftCardBalance(http, code, signal),
     verifyReturn: async (input, signal) => {
       const { session } = await account.load();
       const restored = await waitFor(session, (snapshot) => !snapshot.matches('restoring'));

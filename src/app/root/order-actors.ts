@@ -80,7 +80,7 @@ export interface OrderWiring {
 export interface CheckoutPorts {
   actors?: Partial<
     Record<
-      'createAccount' | 'createPaymentRedirect' | 'postLiisiApplication' | 'cart' | 'detailsStorage',
+      'createAccount' | 'createPaymentRedirect' | 'postLiisiApplication' | 'checkGiftCard' | 'cart' | 'detailsStorage',
       AnyActorLogic
     >
   >;

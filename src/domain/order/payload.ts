@@ -33,6 +33,8 @@ export interface OrderSources {
   userId?: string | number | null;
   /** Issue 17, SPEC 4: a virtual cart skips the shipping step; its billing address stands for the shipping one. */
   virtualCart?: boolean;
+  /** Issue 17: the gift card the checkout checked, redeemed with the order (the server takes up to its balance). */
+  giftCardCode?: string | null;
 }
 
 const text = (value: string): string => value.trim();
@@ -96,6 +98,7 @@ export function buildOrderDraft(sources: OrderSources): OrderDraft {
     coupon_code: cart.couponCode,
   };
   if (cart.grandTotal !== null) draft.grand_total = cart.grandTotal;
+  if (sources.giftCardCode) draft.gift_card_code = sources.giftCardCode;
   return draft;
 }
 

@@ -92,6 +92,9 @@ function Checkout({ commerce }: { commerce: CommerceActors }) {
       onFieldChange={update}
       onPlaceOrder={() => checkout.send({ type: 'checkout.placeOrder' })}
       onLiisiChange={(values) => checkout.send({ type: 'checkout.liisi', values })}
+      onGiftCardCode={(code) => checkout.send({ type: 'checkout.giftCardCode', code })}
+      onApplyGiftCard={() => checkout.send({ type: 'checkout.applyGiftCard' })}
+      onRemoveGiftCard={() => checkout.send({ type: 'checkout.removeGiftCard' })}
       onLogIn={async () => {
         const { session } = await actors.account.load();
         session.send({ type: 'session.openAuth' });

@@ -15,6 +15,7 @@ import type {
   PersonalDetailsValues,
   ShippingDetailsValues,
 } from './checkout-values';
+import { GiftCardTotals, type GiftCardView } from './gift-card-field';
 
 export function ReviewLines({ lines, locale }: { lines: readonly CartLineItem[]; locale: string }) {
   const { t } = useLingui();
@@ -87,6 +88,8 @@ export interface CheckoutReviewProps {
   onPlaceOrder(): void;
   /** Issue 17: nothing is shipped: no shipping address or method, the billing address only. */
   virtualCart?: boolean;
+  /** Issue 17: the gift card redeemed with the order (what it pays, what is left to pay). */
+  giftCard?: GiftCardView['applied'];
 }
 
 export function CheckoutReview(props: CheckoutReviewProps) {
@@ -159,6 +162,7 @@ export function CheckoutReview(props: CheckoutReviewProps) {
         </div>
       </div>
       {props.totals ? <TotalsSummary totals={props.totals} locale={locale} /> : null}
+      {props.giftCard ? <GiftCardTotals applied={props.giftCard} locale={locale} /> : null}
       {props.orderError ? <FormAlert>{props.orderError}</FormAlert> : null}
       <div className="form-actions">
         <button

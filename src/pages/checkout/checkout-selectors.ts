@@ -14,6 +14,8 @@ import type { ParcelMachine } from '../../domain/contract/cart';
 import { SHOP_EMAIL, type StoreCode, type StoreView } from '../../domain/store-views';
 import type { CheckoutViewProps } from './checkout-view';
 import type { ThankYouViewProps } from './thank-you-view';
+import type { GiftCardView } from './gift-card-field';
+import { type GiftCardError, giftCardErrorOf, giftCardShare } from '../../domain/checkout/gift-card';
 import { type CartSnapshot, cartLines, cartSummary } from '../../app/header/cart-selectors';
 import { translateCommerceMessage, translateOrderError } from '../../app/messages/commerce-messages';
 import { getHref } from '../../app/routing/routes';
@@ -22,6 +24,8 @@ export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /** The open step: the machine's editing sub-state; the review while the order is placed. */
 export function currentStep(snapshot: CheckoutSnapshot): CheckoutStep {
+  // Issue 17: the gift card's balance is checked on the payment step.
+  if (snapshot.matches({ editing: 'checkingGiftCard' })) return 'payment';
   return CHECKOUT_STEPS.find((step) => snapshot.matches({ editing: step })) ?? 'review';
 }
 
@@ -55,6 +59,9 @@ export type CheckoutViewData = Omit<
   | 'onFieldChange'
   | 'onLogIn'
   | 'onLiisiChange'
+  | 'onGiftCardCode'
+  | 'onApplyGiftCard'
+  | 'onRemoveGiftCard'
 >;
 
 export interface CheckoutSelection {
@@ -108,13 +115,47 @@ export function checkoutViewProps(
     // Issue 15: offline, the methods paid online are not offered; the payment step says why.
     offlinePayment: !online && cartPaymentMethods.some((method) => isOnlinePayment(method.code)),
     liisi: snapshot.context.liisi,
+    giftCard: giftCardView(snapshot, cart.totals, i18n),
     orderError: error
       ? error === OFFLINE_PAYMENT
         ? i18n._(msg`You are offline: pay online when you are back online, or choose cash on delivery.`)
-        : isKnownServerMessage(error)
-          ? translateServerMessage(i18n, error)
-          : translateOrderError(i18n, error, SHOP_EMAIL[code])
+        : // Issue 17: the card was spent or expired between the check and the order (the server's 400).
+          error.startsWith('gift_card_code:')
+          ? giftCardMessage(i18n, giftCardErrorOf(Object.assign(new Error(error), { code: 400 })))
+          : isKnownServerMessage(error)
+            ? translateServerMessage(i18n, error)
+            : translateOrderError(i18n, error, SHOP_EMAIL[code])
       : null,
+  };
+}
+
+/** Issue 17: SPEC-style messages of a refused gift card code, in the shopper's language. */
+function giftCardMessage(i18n: I18n, error: GiftCardError): string {
+  switch (error) {
+    case 'unknown':
+      return i18n._(msg`No gift card has this code. Check the code and try again.`);
+    case 'expired':
+      return i18n._(msg`This gift card has expired.`);
+    case 'spent':
+      return i18n._(msg`This gift card has no balance left.`);
+    case 'malformed':
+      return i18n._(msg`This is not a gift card code. Check the code and try again.`);
+    default:
+      return i18n._(msg`The gift card could not be checked. Please try again.`);
+  }
+}
+
+/** Issue 17: the gift card code on the payment step, and what the applied card pays of the cart's total. */
+export function giftCardView(snapshot: CheckoutSnapshot, totals: TotalsSummaryValues | null, i18n: I18n): GiftCardView {
+  const { giftCard, cart } = snapshot.context;
+  const total = totals?.grandTotal ?? cart?.grandTotal ?? 0;
+  return {
+    code: giftCard.code,
+    applied: giftCard.applied
+      ? { code: giftCard.applied.code, ...giftCardShare(giftCard.applied.balance, total) }
+      : null,
+    error: giftCard.error ? giftCardMessage(i18n, giftCard.error) : null,
+    checking: snapshot.matches({ editing: 'checkingGiftCard' }),
   };
 }
 

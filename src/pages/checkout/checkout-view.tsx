@@ -10,6 +10,7 @@ import { TotalsSummary, type TotalsSummaryValues } from '../../components/cart/t
 import type { ParcelMachine, PaymentMethod, ShippingMethod } from '../../domain/contract/cart';
 import { FormAlert } from '../../components/auth/form-field';
 import { CheckoutReview, ReviewLines } from './checkout-review';
+import { GiftCardField, type GiftCardView } from './gift-card-field';
 import { PaymentDetailsForm, PersonalDetailsForm, ShippingDetailsForm } from './checkout-steps';
 import { shippingMethodKey } from '../../domain/checkout/details';
 import type { LiisiDraft } from '../../../machines/checkout.machine';
@@ -63,6 +64,11 @@ export interface CheckoutViewProps {
   liisi?: LiisiDraft;
   /** Issue 15: Liisi application fields typed. */
   onLiisiChange?(values: Partial<LiisiFormValues>): void;
+  /** Issue 17: the gift card code on the payment step, as the checkout machine holds it. */
+  giftCard?: GiftCardView;
+  onGiftCardCode?(code: string): void;
+  onApplyGiftCard?(): void;
+  onRemoveGiftCard?(): void;
   onSubmitPersonalDetails(values: PersonalDetailsValues): void;
   onSubmitShippingDetails(values: ShippingDetailsValues): void;
   onSubmitPaymentDetails(values: PaymentDetailsValues): void;
@@ -262,6 +268,15 @@ export function CheckoutView(props: CheckoutViewProps) {
                   <Trans>You are offline: pay online when you are back online, or choose cash on delivery.</Trans>
                 </p>
               ) : null}
+              {props.giftCard ? (
+                <GiftCardField
+                  giftCard={props.giftCard}
+                  locale={locale}
+                  onCodeChange={(code) => props.onGiftCardCode?.(code)}
+                  onApply={() => props.onApplyGiftCard?.()}
+                  onRemove={() => props.onRemoveGiftCard?.()}
+                />
+              ) : null}
               <PaymentDetailsForm
                 initial={props.paymentDetails}
                 errors={errors.payment}
@@ -297,6 +312,7 @@ export function CheckoutView(props: CheckoutViewProps) {
               placing={status === 'placing' || status === 'waiting'}
               waiting={status === 'waiting'}
               orderError={props.orderError}
+              giftCard={props.giftCard?.applied ?? null}
               onPlaceOrder={props.onPlaceOrder}
               virtualCart={props.virtualCart ?? false}
             />,

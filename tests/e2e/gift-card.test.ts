@@ -1,0 +1,128 @@
+// Issue 17 in Chromium, in both stores: a gift card bought (paid online through the Montonio sandbox: a virtual cart
+// has no cash on delivery), its code read from the recipient's mail in the outbox, then redeemed on a later order of
+// a dress: the payment step checks the code (an unknown one is refused with its message), the review shows what the
+// card pays and what is left, and the card's balance goes down by that amount once the order is placed.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { type RunningServer, startServer } from '../helpers/server';
+import { open, type StoreCode, shopper, waitForMail } from '../helpers/shop';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+checkLayoutOfEveryPage();
+
+const TEXT = {
+  ee: { gift: '/ee/p/GIFT-CARD-904/kinkekaart-904', amount: 'Summa', recipient: 'Saaja e-posti aadress', pay: 'Maksa' },
+  lv: {
+    gift: '/lv/p/GIFT-CARD-904/davanu-karte-904',
+    amount: 'Summa',
+    recipient: 'Saņēmēja e-pasta adrese',
+    pay: 'Maksāt',
+  },
+} as const;
+
+const ADDRESSES = {
+  ee: { street: 'Pikk 12', city: 'Tallinn', zip: '10123', phone: '5123456' },
+  lv: { street: 'Brīvības iela 21', city: 'Rīga', zip: 'LV-1050', phone: '21234567' },
+} as const;
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function balanceOf(code: string): Promise<number> {
+  const reply = await fetch(`${server.url}/api/gift-card/balance?code=${encodeURIComponent(code)}`);
+  return ((await reply.json()) as { result: { balance: number } }).result.balance;
+}
+
+async function shot(page: Page, store: StoreCode, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.screenshot({ path: `/work/wt/types3-shots/${name}-${store}-${width}.png`, fullPage: true });
+  }
+}
+
+describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
+  const text = TEXT[store];
+  const shop = shopper(store);
+  const { t } = shop;
+
+  it('is bought, mailed to its recipient and redeemed on a later order', async () => {
+    const context = await browser.newContext({ viewport: { width: store === 'ee' ? 1280 : 390, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const recipient = `gift-recipient-${store}@example.com`;
+
+    // The card: 50 €, paid online (the sandbox approves).
+    await open(page, `${server.url}${text.gift}`);
+    await page.getByRole('main').getByLabel(text.amount).selectOption({ label: '50 €' });
+    await page.getByRole('main').getByLabel(text.recipient).fill(recipient);
+    await page.getByRole('button', { name: t('Add to cart') }).click();
+    await page.getByText(t('Product has been added to the cart!')).first().waitFor();
+    await open(page, `${server.url}/${store}/checkout`);
+    await page.getByRole('heading', { name: t('Personal details') }).waitFor();
+    await shop.fillPersonal(page, `gift-buyer-${store}@example.com`);
+    await page.getByRole('radio', { name: /Montonio/ }).waitFor();
+    // A virtual cart ships nothing: the billing address is asked on the payment step.
+    const billing = page.locator('.checkout__billing');
+    const address = ADDRESSES[store];
+    await billing.getByLabel(shop.field('First name')).fill('Kadri');
+    await billing.getByLabel(shop.field('Last name')).fill('Kask');
+    await billing.getByLabel(shop.field('Street address')).fill(address.street);
+    await billing.getByLabel(shop.field('City')).fill(address.city);
+    await billing.getByLabel(shop.field('Zip-code')).fill(address.zip);
+    await billing.getByLabel(new RegExp(`^${t('Phone number')}`)).fill(address.phone);
+    await shop.fillPayment(page, /Montonio/);
+    await page.getByRole('button', { name: t('Place the order') }).click();
+    await page.waitForURL(/\/sandbox\/montonio\/pay\//);
+    await page.getByRole('button', { name: text.pay }).click();
+    await page.waitForURL(new RegExp(`/${store}/thankyou$`));
+
+    // The recipient's mail carries the code.
+    const mail = await waitForMail(server.url, recipient, /GC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/, 20_000);
+    const code = /GC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(mail.text)?.[0] ?? '';
+    expect(await balanceOf(code)).toBe(50);
+
+    // A later order: a dress, courier, cash on delivery, the card on the payment step.
+    await shop.addFirstProductAndCheckout(page, server.url);
+    await shop.fillPersonal(page, `gift-redeemer-${store}@example.com`);
+    await shop.fillShipping(page, 'courier');
+    const codeField = page.getByLabel(t('Gift card code'));
+    // An unknown code: SPEC-style message, nothing applied.
+    await codeField.fill('GC-AAAA-BBBB-CCCC');
+    await page.getByRole('button', { name: t('Apply'), exact: true }).click();
+    await page.getByText(t('No gift card has this code. Check the code and try again.')).waitFor();
+    await codeField.fill(code.toLowerCase());
+    await page.getByRole('button', { name: t('Apply'), exact: true }).click();
+    await page.getByRole('button', { name: t('Remove'), exact: true }).waitFor();
+    await shot(page, store, 'checkout-gift-card-payment');
+    await shop.fillPayment(page);
+
+    // The review: what the card pays and what is left of the total.
+    const amount = money(await page.getByTestId('gift-card-amount').textContent());
+    const remaining = money(await page.getByTestId('remaining-total').textContent());
+    const total = money(await page.locator('.checkout-review .totals-summary__row--grand dd').textContent());
+    expect(amount).toBeGreaterThan(0);
+    expect(amount).toBe(Math.min(50, total));
+    expect(remaining).toBeCloseTo(total - amount, 2);
+    await shot(page, store, 'checkout-gift-card');
+    await page.getByRole('button', { name: t('Place the order') }).click();
+    await page.waitForURL(new RegExp(`/${store}/thankyou$`));
+    await page.locator('.thank-you__number strong').waitFor();
+    // The database: the card paid that amount of the order.
+    await expect.poll(() => balanceOf(code)).toBeCloseTo(50 - amount, 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
