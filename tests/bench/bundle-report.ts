@@ -56,8 +56,11 @@ interface ManifestEntry {
   imports?: string[];
 }
 
+/** Rollup marks virtual modules with a NUL byte (`\0vite/preload-helper`): not text a report may hold. */
+const printable = (id: string) => id.replaceAll('\0', '');
+
 function groupOf(id: string): string {
-  const path = id.replace(/\\/g, '/');
+  const path = printable(id).replace(/\\/g, '/');
   const nm = path.lastIndexOf('/node_modules/');
   if (nm >= 0) {
     const rest = path.slice(nm + '/node_modules/'.length).split('/');
@@ -69,7 +72,7 @@ function groupOf(id: string): string {
 }
 
 function shortId(id: string): string {
-  const path = id.replace(/\\/g, '/').replace(/\?.*$/, '');
+  const path = printable(id).replace(/\\/g, '/').replace(/\?.*$/, '');
   const nm = path.lastIndexOf('/node_modules/');
   if (nm >= 0) return path.slice(nm + 1);
   return path.startsWith(root) ? path.slice(root.length + 1) : path;
