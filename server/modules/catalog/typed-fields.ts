@@ -41,6 +41,25 @@ function withSummedPrice(product: Product, inclTax: number, rate: number): Produ
   };
 }
 
+/** The current incl-tax price of every product the rows link to (undefined: not sold in this store view). */
+async function linkedPrices(
+  db: Db,
+  storeCode: StoreCode,
+  rows: readonly Pick<TypedRow, 'productLinks' | 'bundleOptions'>[],
+  now: Date,
+  rateOf: (taxClassId: number) => number,
+): Promise<(sku: string) => number | undefined> {
+  const linked = rows.flatMap((row) => [
+    ...row.productLinks.map((link) => link.linked_product_sku),
+    ...row.bundleOptions.flatMap((option) => option.product_links.map((link) => link.sku)),
+  ]);
+  const priced = linked.length ? await priceItems(db, storeCode, linked, now, rateOf) : new Map();
+  return (sku) => {
+    const item = priced.get(sku);
+    return item && item.status < 2 ? item.priceInclTax : undefined;
+  };
+}
+
 /**
  * The products with their typed fields (`full`: a product lookup) or only the grouped/bundle price sums (a listing).
  * `log` receives SPEC 8's 'Product not found' for a linked sku the store view does not sell.
@@ -65,15 +84,7 @@ export async function withTypedFields(
     .from(products)
     .where(and(eq(products.storeCode, storeCode), inArray(products.sku, wanted)));
   const bySku = new Map(rows.map((row) => [row.sku, row]));
-  const linked = rows.flatMap((row) => [
-    ...row.productLinks.map((link) => link.linked_product_sku),
-    ...row.bundleOptions.flatMap((option) => option.product_links.map((link) => link.sku)),
-  ]);
-  const priced = linked.length ? await priceItems(db, storeCode, linked, context.now, context.rateOf) : new Map();
-  const priceOf = (sku: string) => {
-    const item = priced.get(sku);
-    return item && item.status < 2 ? item.priceInclTax : undefined;
-  };
+  const priceOf = await linkedPrices(db, storeCode, rows, context.now, context.rateOf);
   return items.map((item) => {
     const row = bySku.get(item.sku);
     if (!row) return item;
@@ -124,15 +135,7 @@ export async function storeSummedPrices(db: Db, storeCode: StoreCode, now: Date)
     .from(products)
     .where(and(eq(products.storeCode, storeCode), inArray(products.typeId, [...SUMMED_TYPES])));
   if (!rows.length) return 0;
-  const linked = rows.flatMap((row) => [
-    ...row.productLinks.map((link) => link.linked_product_sku),
-    ...row.bundleOptions.flatMap((option) => option.product_links.map((link) => link.sku)),
-  ]);
-  const priced = linked.length ? await priceItems(db, storeCode, linked, now, rateOf) : new Map();
-  const priceOf = (sku: string) => {
-    const item = priced.get(sku);
-    return item && item.status < 2 ? item.priceInclTax : undefined;
-  };
+  const priceOf = await linkedPrices(db, storeCode, rows, now, rateOf);
   for (const row of rows) {
     const sum =
       row.typeId === 'grouped' ? groupedPrice(row.productLinks, priceOf) : bundlePrice(row.bundleOptions, priceOf);
