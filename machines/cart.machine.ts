@@ -45,24 +45,32 @@ export const cartMachine = cartMachineSetup.createMachine({
         'cart.connect': { actions: 'rememberSession' },
         'cart.disconnect': { actions: 'rememberSession' },
         'cart.add': { actions: 'deferAdd' },
+        // Issue 15: an order's end (a paid return verified before storage answered) is applied to the loaded cart.
+        'cart.clear': { actions: 'rememberOrderEnd' },
+        'cart.converted': { actions: 'rememberOrderEnd' },
       },
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
         onDone: [
           {
-            guard: 'hasPendingSession',
+            guard: 'hasPendingWork',
             target: 'ready',
-            actions: [{ type: 'restore', params: ({ event }) => event.output }, 'applyPendingSession', PERSIST],
+            actions: [
+              { type: 'restore', params: ({ event }) => event.output },
+              'applyPendingOrderEnds',
+              'applyPendingSession',
+              PERSIST,
+            ],
           },
           { target: 'ready', actions: { type: 'restore', params: ({ event }) => event.output } },
         ],
         // Unreadable storage: an empty cart that works for this visit.
         onError: [
           {
-            guard: 'hasPendingSession',
+            guard: 'hasPendingWork',
             target: 'ready',
-            actions: [{ type: 'restore', params: null }, 'applyPendingSession'],
+            actions: [{ type: 'restore', params: null }, 'applyPendingOrderEnds', 'applyPendingSession'],
           },
           { target: 'ready', actions: { type: 'restore', params: null } },
         ],

@@ -3,13 +3,21 @@
 // flow, quantities, removal, clearing. The server work's actions are in cart-server-actions.ts. Pure: they assign
 // and emit; the rules are functions of src/domain/cart.
 import { assertEvent, assign, emit, enqueueActions } from 'xstate';
-import { itemsHash } from '../../src/domain/cart/items-hash';
 import { addBlockers, addToCart, changeLineQty, removeLine } from '../../src/domain/cart/lines';
 import { linesToCheck } from '../../src/domain/cart/line-stock';
 import { CART_NOTICES, type CartNotice } from '../../src/domain/cart/notices';
-import { EMPTY_PERSISTED_CART, type PersistedCart } from '../../src/domain/cart/persisted';
+import type { PersistedCart } from '../../src/domain/cart/persisted';
 import type { StockItem } from '../../src/domain/contract/stock';
-import { connected, converted, disconnected, fromOtherTab, persistedCart, restored } from './cart-context';
+import {
+  cleared,
+  connected,
+  converted,
+  disconnected,
+  fromOtherTab,
+  persistedCart,
+  restored,
+  withOrderEnds,
+} from './cart-context';
 import { cartSetup } from './cart-setup';
 import type { CartContext } from './cart-types';
 
@@ -114,21 +122,18 @@ export const cartLocalSetup = cartSetup.extend({
       assertEvent(event, 'cart.remove');
       return { items: removeLine(context.items, event.sku, event.checksum) };
     }),
-    // SPEC 4 step 8: without sync the server cart is left as it is (an order used it) and a new one comes later.
+    // SPEC 4 step 8 (cart-context.ts `cleared`).
     clearCart: assign(({ event }) => {
       assertEvent(event, 'cart.clear');
-      if (event.sync) return { items: [], stockPending: [] };
-      return {
-        ...EMPTY_PERSISTED_CART,
-        itemsHash: itemsHash([]),
-        forceSync: false,
-        knownServer: null,
-        calls: [],
-        syncingHash: null,
-        couponError: null,
-        stockPending: [],
-      };
+      return cleared(event.sync);
     }),
+    // While loading: kept for the restored cart (a paid return can be verified before storage answers).
+    rememberOrderEnd: assign(({ context, event }) => {
+      assertEvent(event, ['cart.clear', 'cart.converted']);
+      const end = event.type === 'cart.clear' ? { type: event.type, sync: event.sync } : { type: event.type };
+      return { pendingOrderEnds: [...context.pendingOrderEnds, end] };
+    }),
+    applyPendingOrderEnds: assign(({ context }) => withOrderEnds(context)),
     forgetConvertedCart: assign(({ context }) => converted(context)),
     setPayment: assign(({ event }) => {
       assertEvent(event, 'cart.setPayment');

@@ -23,6 +23,7 @@ export function persistedCart(context: CartContext): PersistedCart {
     paymentMethod: context.paymentMethod,
     mergedGuestCartId: context.mergedGuestCartId,
     guestMerge: context.guestMerge,
+    clientIsTruth: context.clientIsTruth ?? false,
   };
 }
 
@@ -57,6 +58,7 @@ export function initialContext(input: CartInput): CartContext {
     token: null,
     bypassCount: 0,
     pendingSession: null,
+    pendingOrderEnds: [],
     deferredAdds: [],
     stockPending: [],
     lineStock: {},
@@ -141,6 +143,34 @@ export function bypassed(context: CartContext): Partial<CartContext> {
     guestMerge: null,
     items: context.items.map(detachedFromServer),
   };
+}
+
+/**
+ * SPEC 4 step 8: the cart emptied after an order. Without sync the server cart is left as it is (the order used it)
+ * and a new one comes later; with sync (a paid order, issue 15) the empty cart is pushed to whatever server cart the
+ * shopper has then (the client is the truth: never merged back from the server).
+ */
+export function cleared(sync: boolean | undefined): Partial<CartContext> {
+  if (sync) return { items: [], stockPending: [], clientIsTruth: true };
+  return {
+    ...EMPTY_PERSISTED_CART,
+    itemsHash: itemsHash([]),
+    forceSync: false,
+    knownServer: null,
+    calls: [],
+    syncingHash: null,
+    couponError: null,
+    stockPending: [],
+  };
+}
+
+/** The order ends that came while the cart loaded, applied in turn to the restored cart. */
+export function withOrderEnds(context: CartContext): Partial<CartContext> {
+  let next: CartContext = context;
+  for (const end of context.pendingOrderEnds) {
+    next = { ...next, ...(end.type === 'cart.clear' ? cleared(end.sync) : converted(next)) };
+  }
+  return { ...next, pendingOrderEnds: [] };
 }
 
 /**

@@ -38,6 +38,7 @@ export const cartMachineSetup = cartLocalSetup.extend({
         syncedCartId: context.cartServerToken,
         mergedGuestCartId,
         guestMerge: null,
+        clientIsTruth: false,
         forceSync: false,
         lastSyncAt: pulled?.at ?? context.lastSyncAt,
         error: null,

@@ -131,6 +131,7 @@ export const cartSetup = setup({
       return next !== undefined && addBlockers(context.items, next.product, next.qty).length > 0;
     },
     hasPendingSession: ({ context }) => context.pendingSession !== null,
+    hasPendingWork: ({ context }) => context.pendingSession !== null || context.pendingOrderEnds.length > 0,
     isSameCartState: ({ context, event }) =>
       event.type === 'cart.externalChange' && isSameCartState(context, event.cart),
     keepsOwnGuestCart: ({ context, event }) =>

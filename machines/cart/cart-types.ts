@@ -38,6 +38,9 @@ export interface CartInput {
 /** A session event that came while the stored cart was still loading, applied once it has loaded. */
 export type PendingSession = { kind: 'connect'; token: string | null } | { kind: 'disconnect' } | null;
 
+/** What an order does to the cart when it ends (SPEC 4 step 8, issue 15). */
+export type CartOrderEnd = { type: 'cart.clear'; sync?: boolean } | { type: 'cart.converted' };
+
 export interface CartContext extends PersistedCart {
   storeCode: string;
   maxBypassAttempts: number;
@@ -57,6 +60,11 @@ export interface CartContext extends PersistedCart {
   /** The items hash the running sync makes true; saved as `itemsHash` when it finishes (SPEC 4). */
   syncingHash: string | null;
   pendingSession: PendingSession;
+  /**
+   * An order's end for the cart (`cart.converted`, `cart.clear`) that came while the cart was loading: applied in turn
+   * once it has loaded (a paid return verified before storage answered must still empty the cart, issue 15).
+   */
+  pendingOrderEnds: CartOrderEnd[];
   /** The add waiting for its stock answer. */
   pendingAdd: AddRequest | null;
   /** Adds that came while the cart was loading or another add's stock was checked: taken in turn, never lost. */

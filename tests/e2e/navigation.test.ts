@@ -83,7 +83,7 @@ describe.each(['ee', 'lv'] as const)('category navigation in %s', (store) => {
     const home = await open(`/${store}/`, 1280);
     // The home page links the top categories in its content too.
     const shop = home.getByRole('main').getByRole('navigation');
-    expect(await shop.getByRole('link').allTextContents()).toEqual(tops.map((top) => top.name));
+    await expect.poll(() => shop.getByRole('link').allTextContents()).toEqual(tops.map((top) => top.name));
     await home.context().close();
   });
 

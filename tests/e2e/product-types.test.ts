@@ -67,10 +67,11 @@ async function cartCount(page: Page): Promise<number> {
   return Number(/\((\d+)\)/.exec(text)?.[1] ?? Number.NaN);
 }
 
-/** The checkout's order summary: each line's name and options. */
+/** The checkout's order summary, reached as a shopper does (the header's cart, then its checkout link). */
 async function checkoutLines(page: Page): Promise<string[]> {
-  await page.goto(`${server.url}/${page.url().split('/')[3]}/checkout`);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.cart-button').first().click();
+  await page.locator('a.mini-cart__checkout').click();
+  await page.waitForURL(/\/checkout$/);
   await page.locator('.checkout-lines__line').first().waitFor();
   return page.locator('.checkout__summary .checkout-lines__line').allTextContents();
 }

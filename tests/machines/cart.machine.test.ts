@@ -544,6 +544,41 @@ describe('cart machine: local changes and sync (SPEC 4)', () => {
     await settled(actor);
     expect(serverLines(server, actor.getSnapshot().context.cartServerToken)).toEqual([]);
   });
+
+  it('a paid return clears a converted customer cart before it has a new server cart: the customer cart is emptied, not merged back', async () => {
+    // Issue 15: the order converted the cart and the browser left for the provider before the replacement cart was
+    // made; back from the provider the customer's own server cart still holds lines (kept from earlier visits).
+    const server = fakeCartServer();
+    const before = cartActor(server);
+    before.actor.send({ type: 'cart.connect', token: 'access-1' });
+    await settled(before.actor);
+    before.actor.send({ type: 'cart.add', product: DRESS_M, qty: 2 });
+    await settled(before.actor);
+    const customerCart = before.actor.getSnapshot().context.cartServerToken;
+    before.actor.send({ type: 'cart.converted' });
+    const stored = { ...(before.persisted.at(-1) as PersistedCart) };
+    before.actor.stop();
+    expect(stored).toMatchObject({ cartServerToken: null, items: [{ sku: DRESS_M.sku, qty: 2 }] });
+
+    server.requests.length = 0;
+    const { actor } = cartActor(server, stored);
+    actor.send({ type: 'cart.connect', token: 'access-1' });
+    actor.send({ type: 'cart.clear', sync: true });
+    await settled(actor);
+    expect(lines(actor)).toEqual([]);
+    expect(serverLines(server, customerCart)).toEqual([]);
+    expect(server.requests.filter((request) => !request.startsWith('stock'))).toEqual([
+      'create access-1',
+      'pull customer-cart-1',
+      `delete ${DRESS_M.sku} 100`,
+      'totals customer-cart-1',
+    ]);
+    // The next load pulls the empty cart: nothing comes back.
+    const reloaded = cartActor(server, actor.getSnapshot().context as unknown as PersistedCart);
+    reloaded.actor.send({ type: 'cart.connect', token: 'access-1' });
+    await settled(reloaded.actor);
+    expect(lines(reloaded.actor)).toEqual([]);
+  });
 });
 
 describe('cart machine: connect, guest retry and login (SPEC 4 "Connect")', () => {

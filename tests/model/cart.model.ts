@@ -190,6 +190,14 @@ function cartEvents(snapshot: Snapshot): Event[] {
         : []),
       // SPEC 4 "The cart loads once": an add before that is deferred (a product page's button pressed early). Before
       // the session is known only, so that the deferred add does not run beside every server state (a story each).
+      // Issue 15: the order converted the cart, or its paid return was verified, before storage answered: applied
+      // in turn to the loaded cart (converted, then cleared with sync).
+      ...(c.deferredAdds.length === 0 && c.pendingSession !== null && c.pendingOrderEnds.length === 0
+        ? [{ type: 'cart.converted' } as const]
+        : []),
+      ...(c.deferredAdds.length === 0 && c.pendingSession !== null && c.pendingOrderEnds.length <= 1
+        ? [{ type: 'cart.clear', sync: true } as const]
+        : []),
       ...(c.deferredAdds.length === 0 && c.pendingSession === null
         ? [
             { type: 'cart.add', product: DRESS, qty: 1 } as const,
@@ -492,6 +500,8 @@ export const cartModel: ModelEntry<CartMachine> = {
       c.shippingMethod !== null,
       c.paymentMethod !== null,
       c.pendingSession?.kind ?? null,
+      c.pendingOrderEnds.map((end) => end.type),
+      c.clientIsTruth === true,
       c.methodsRequest?.waiting ?? null,
       c.shippingWaiting,
       c.deferredAdds.map((add) => add.product.sku),
@@ -589,6 +599,9 @@ export const cartModel: ModelEntry<CartMachine> = {
     ready: ({ snapshot }, expect) => {
       expect(snapshot.context.cartIsLoaded, 'SPEC 4: loaded once').toBe(true);
       expect(snapshot.context.pendingSession).toBeNull();
+      expect(snapshot.context.pendingOrderEnds, 'issue 15: an order end while loading is applied once loaded').toEqual(
+        [],
+      );
     },
     'ready.adding.idle': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('adding')).toBe(false);

@@ -171,6 +171,12 @@ describe('which merge a sync runs', () => {
     expect(syncMode({ ...base, items, itemsHash: itemsHash(items) })).toBe('pull');
     expect(syncMode({ ...base, items, itemsHash: 'older' })).toBe('push');
     expect(syncMode({ ...base, items, itemsHash: itemsHash(items), syncedCartId: null })).toBe('fresh');
+    // A cart emptied by a paid order pushes, even to a new cart id: the server's lines are deleted, not merged back.
+    const paid = planSync({ ...base, items: [], itemsHash: null, syncedCartId: null, clientIsTruth: true }, [
+      serverLine('SOCKS', 2, 9),
+    ]);
+    expect(paid.mode).toBe('push');
+    expect(paid.plan.calls.map((call: CartCall) => `${call.kind} ${call.item.sku}`)).toEqual(['delete SOCKS']);
     const login = { ...base, items, itemsHash: 'x', guestMerge: { guestCartId: 'g1' } };
     expect(planSync(login, [serverLine('SOCKS', 2, 9)])).toMatchObject({
       mode: 'guest-merge',

@@ -28,6 +28,11 @@ export interface PersistedCart {
   mergedGuestCartId: string | null;
   /** A login's merge not yet planned: the guest cart (null: lines never sent) whose lines are to be summed. */
   guestMerge: { guestCartId: string | null } | null;
+  /**
+   * SPEC 4 step 8, issue 15: the shopper's lines are the truth at the next sync, whatever cart id it runs against
+   * (a paid order emptied the cart: the server's lines are deleted, never merged back). Consumed by that sync.
+   */
+  clientIsTruth?: boolean;
 }
 
 export const EMPTY_PERSISTED_CART: PersistedCart = {
@@ -43,6 +48,7 @@ export const EMPTY_PERSISTED_CART: PersistedCart = {
   paymentMethod: null,
   mergedGuestCartId: null,
   guestMerge: null,
+  clientIsTruth: false,
 };
 
 /** SPEC 4's storage and broadcast keys for a store view. */

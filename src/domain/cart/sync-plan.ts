@@ -4,6 +4,8 @@
 //  - fresh: the cart id is new to these lines (a first cart, a guest retry): both sides are kept, nothing deleted.
 //  - push: the shopper changed the cart since the last sync: the client is the truth, the diff goes to the server.
 //  - pull: nothing changed here: the server is the truth (another device, a coupon, a reload).
+//  A cart emptied by a paid order (`clientIsTruth`) pushes, even to a cart id new to it: a merge would bring the
+//  order's lines back from the customer's server cart (issue 15, SPEC 4 step 8).
 import type { ServerCartItem } from '../contract/cart';
 import type { CartItem } from './cart-item';
 import { mergeGuestCart } from './guest-merge';
@@ -19,6 +21,7 @@ export interface SyncState {
   syncedCartId: string | null;
   mergedGuestCartId: string | null;
   guestMerge: { guestCartId: string | null } | null;
+  clientIsTruth?: boolean;
 }
 
 /** The shopper's cart differs from the one last synced with this cart id. */
@@ -27,6 +30,7 @@ export function hasLocalChanges(state: Pick<SyncState, 'items' | 'itemsHash'>): 
 }
 
 export function syncMode(state: SyncState): SyncMode {
+  if (state.clientIsTruth) return 'push';
   if (state.guestMerge) return 'guest-merge';
   if (state.syncedCartId !== state.cartServerToken) return 'fresh';
   return hasLocalChanges(state) ? 'push' : 'pull';
@@ -46,5 +50,7 @@ export function planSync(state: SyncState, server: readonly ServerCartItem[]): S
     return { mode, ...merged };
   }
   const flags = mode === 'push' ? { forceClientState: true } : mode === 'pull' ? { forceServerState: true } : {};
-  return { mode, plan: planMerge(state.items, server, flags), mergedGuestCartId: state.mergedGuestCartId };
+  // A pending login merge a push overrides is recorded as made: that guest cart is never summed in later.
+  const mergedGuestCartId = state.guestMerge?.guestCartId ?? state.mergedGuestCartId;
+  return { mode, plan: planMerge(state.items, server, flags), mergedGuestCartId };
 }
