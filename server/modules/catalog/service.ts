@@ -19,16 +19,16 @@ import { COLOR_ATTRIBUTE_CODE } from '../../../src/domain/colours';
 import { computePriceFields } from '../../../src/domain/pricing';
 import { SIZE_ATTRIBUTE_CODE } from '../../../src/domain/sizes';
 import { STORE_VIEWS, type StoreCode } from '../../../src/domain/store-views';
-import { findTaxRate, type TaxRule } from '../../../src/domain/tax';
+import { findTaxRate } from '../../../src/domain/tax';
 import type { Db } from '../../db/client';
-import { productVariants, products, taxRules } from '../../db/schema';
+import { productVariants, products } from '../../db/schema';
 import { HttpError } from '../../http/reply';
 import { loadAttributes, searchAttributes } from './attributes';
 import { type CategoryIndex, categoryMenu, loadCategoryIndex, searchCategories } from './categories';
 import { pageOf } from './entity-filters';
 import { projectFields } from './fields';
 import { DEFAULT_SEARCH_SIZE, FACETS, MAX_SEARCH_SIZE, searchProductPage } from './product-search';
-import { forgetTaxRules } from '../pricing/products';
+import { forgetTaxRules, loadTaxRules as loadStoredTaxRules } from '../pricing/products';
 import { productColumns, selectListedProducts, toProducts } from './products';
 import { withTypedFields } from './typed-fields';
 import { createResultCache, RESULT_CACHE_MAX_BYTES, type ResultCacheOptions, requestHash } from './result-cache';
@@ -79,7 +79,6 @@ export function createCatalogService(
   // The typo expansions of search terms: dictionary lookups (search_terms changes with the catalogue only), kept
   // for the default time to live even where results are not (cacheOptions), and cleared by invalidate().
   const termExpansions = createResultCache({ maxEntries: TERM_CACHE_ENTRIES });
-  let taxRulesLoad: Promise<TaxRule[]> | undefined;
   const categoryLoads = new Map<StoreCode, Promise<CategoryIndex>>();
   const attributeLoads = new Map<StoreCode, Promise<Attribute[]>>();
 
@@ -93,25 +92,7 @@ export function createCatalogService(
     return value;
   };
 
-  function loadTaxRules(): Promise<TaxRule[]> {
-    taxRulesLoad ??= db
-      .select()
-      .from(taxRules)
-      .orderBy(taxRules.id)
-      .then((rows) =>
-        rows.map((row) => ({
-          id: row.id,
-          code: row.code,
-          product_tax_class_ids: row.productTaxClassIds,
-          customer_tax_class_ids: row.customerTaxClassIds,
-          rates: row.rates,
-        })),
-      );
-    taxRulesLoad.catch(() => {
-      taxRulesLoad = undefined;
-    });
-    return taxRulesLoad;
-  }
+  const loadTaxRules = () => loadStoredTaxRules(db);
 
   /** Tax rates of the store's country by product tax class (SPEC 9 "Tax"). */
   const attributesOf = (storeCode: StoreCode) => once(attributeLoads, storeCode, () => loadAttributes(db, storeCode));
@@ -169,7 +150,7 @@ export function createCatalogService(
   }
 
   async function searchTaxRules(request: CatalogSearchRequest): Promise<EntityList<TaxRuleItem>> {
-    const rules = (await loadTaxRules()) as TaxRuleItem[];
+    const rules = await loadTaxRules();
     const ids = request.filters?.id;
     for (const field of Object.keys(request.filters ?? {})) {
       if (field !== 'id') throw new HttpError(400, `filters.${field}: unknown filter field`);
@@ -269,7 +250,6 @@ export function createCatalogService(
     invalidate() {
       results.clear();
       termExpansions.clear();
-      taxRulesLoad = undefined;
       forgetTaxRules(db);
       categoryLoads.clear();
       attributeLoads.clear();

@@ -5,6 +5,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { COLOR_ATTRIBUTE_CODE, COLOR_ATTRIBUTE_ID } from '../../../src/domain/colours';
 import type { ProductOption } from '../../../src/domain/contract/cart';
+import type { TaxRuleItem } from '../../../src/domain/contract/catalog';
 import { computePriceFields } from '../../../src/domain/pricing';
 import type { BundleOption, CustomOption } from '../../../src/domain/product-types/schema';
 import { SIZE_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_ID } from '../../../src/domain/sizes';
@@ -48,11 +49,12 @@ export interface PricedItem {
 
 export type Tx = Db;
 
-type TaxRuleRow = Parameters<typeof findTaxRate>[0][number];
+/** A tax rule as the catalogue's taxrule entity answers it (SPEC 7) and as findTaxRate reads it. */
+type TaxRuleRow = TaxRuleItem;
 
 /**
- * Issue 18: the tax rules, read once per database and process like the catalogue's (server/modules/catalog/service.ts),
- * and forgotten with its caches (`forgetTaxRules`, called by the catalogue's invalidate()). An order or a cart total
+ * Issue 18: the tax rules, read once per database and process, for prices, carts, orders and the catalogue's
+ * taxrule entity alike, and forgotten with the catalogue's caches (`forgetTaxRules`, called by its invalidate()). An order or a cart total
  * then reads no tax rule; a failed read is not kept.
  */
 const taxRuleLoads = new WeakMap<object, Promise<TaxRuleRow[]>>();
@@ -67,6 +69,7 @@ export function loadTaxRules(db: Tx): Promise<TaxRuleRow[]> {
       .then((rows) =>
         rows.map((row) => ({
           id: row.id,
+          code: row.code,
           product_tax_class_ids: row.productTaxClassIds,
           customer_tax_class_ids: row.customerTaxClassIds,
           rates: row.rates,
