@@ -3,6 +3,9 @@
 // the visitor's stored choice; with none it asks (the consent banner), and the choice is remembered, so it is never
 // asked again. Only in 'granted' does the tag manager start. Reading and writing the choice and starting the tag
 // manager are actors the composition root supplies (src/app/root/consent-actors.ts: localStorage, the script tag).
+// The footer's "Cookie settings" reopens the choice (granted.reviewing / denied.reviewing, showing the current one):
+// changing it is remembered, and a withdrawal stops the tag manager at once (its script removed, nothing more handed
+// over), so neither this page nor the next one loads it.
 import { assertEvent, fromPromise, setup, spawnChild } from 'xstate';
 
 /** What the browser remembers; null when the visitor never chose. */
@@ -12,7 +15,11 @@ export type ConsentEvent =
   /** The banner's Accept button. */
   | { type: 'consent.accept' }
   /** The banner's Decline button. */
-  | { type: 'consent.decline' };
+  | { type: 'consent.decline' }
+  /** The footer's "Cookie settings": show the choice again, with the current one. */
+  | { type: 'consent.reopen' }
+  /** Close the settings, keeping the current choice. */
+  | { type: 'consent.close' };
 
 export const consentMachine = setup({
   types: { events: {} as ConsentEvent },
@@ -28,6 +35,10 @@ export const consentMachine = setup({
     startTagManager: fromPromise<void>(async () => {
       throw new Error('startTagManager must be provided by the composition root');
     }),
+    /** Consent withdrawn: removes the tag manager's script and stops handing it events. */
+    stopTagManager: fromPromise<void>(async () => {
+      throw new Error('stopTagManager must be provided by the composition root');
+    }),
   },
   guards: {
     isChoice: (_, params: { output: ConsentChoice | null; choice: ConsentChoice }) => params.output === params.choice,
@@ -39,6 +50,7 @@ export const consentMachine = setup({
         return { choice: event.type === 'consent.accept' ? ('granted' as const) : ('denied' as const) };
       },
     }),
+    withdraw: spawnChild('stopTagManager'),
   },
 }).createMachine({
   id: 'consent',
@@ -72,12 +84,39 @@ export const consentMachine = setup({
         'consent.decline': { target: 'denied', actions: 'remember' },
       },
     },
-    /** The tag manager runs and receives the shop's events. */
+    /** The tag manager runs and receives the shop's events, also while the settings are open. */
     granted: {
       tags: ['tracking'],
       invoke: { id: 'startTagManager', src: 'startTagManager' },
+      initial: 'settled',
+      states: {
+        settled: { on: { 'consent.reopen': 'reviewing' } },
+        /** The settings show 'allowed'; declining withdraws the consent. */
+        reviewing: {
+          tags: ['settings'],
+          on: {
+            'consent.accept': { target: 'settled', actions: 'remember' },
+            'consent.decline': { target: '#consent.denied', actions: ['remember', 'withdraw'] },
+            'consent.close': 'settled',
+          },
+        },
+      },
     },
-    /** Nothing is ever loaded. */
-    denied: {},
+    /** Nothing is loaded. */
+    denied: {
+      initial: 'settled',
+      states: {
+        settled: { on: { 'consent.reopen': 'reviewing' } },
+        /** The settings show 'declined'; accepting starts the tag manager. */
+        reviewing: {
+          tags: ['settings'],
+          on: {
+            'consent.accept': { target: '#consent.granted', actions: 'remember' },
+            'consent.decline': { target: 'settled', actions: 'remember' },
+            'consent.close': 'settled',
+          },
+        },
+      },
+    },
   },
 });

@@ -5,11 +5,19 @@
 // form of the footer and of SPEC 2's newsletter modal, for every visitor: the status check first, subscribing skipped
 // when the address is already subscribed (no second request, no second coupon), and double opt-in: a guest's
 // subscribe answers 'pending' (a confirmation link was mailed; the 10 % coupon of SPEC 9 follows the confirmation).
-// The account (account.machine.ts) invokes it without input: mode 'account'.
+// The account (account.machine.ts) invokes it without input: mode 'account'. There a status check answering
+// 'pending' (the customer asked through the footer and has not used the mailed link yet) is its own state: the page
+// says so instead of 'not subscribed'; subscribing from there (with the customer's token) subscribes at once.
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { NewsletterStatus, NewsletterSubscribeAnswer } from '../src/domain/contract/newsletter';
+import type {
+  NewsletterCheckAnswer,
+  NewsletterStatus,
+  NewsletterSubscribeAnswer,
+} from '../src/domain/contract/newsletter';
 
 export type NewsletterStatusAnswer = NewsletterStatus;
+/** The status check: 'pending' while a mailed confirmation link is still good (issue 16 follow-up). */
+export type { NewsletterCheckAnswer };
 /** Issue 16 double opt-in: subscribing may answer 'pending' (a confirmation link was mailed; not subscribed yet). */
 export type { NewsletterSubscribeAnswer };
 
@@ -48,7 +56,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export const newsletterMachine = setup({
   types: { context: {} as NewsletterContext, events: {} as NewsletterEvent, input: {} as NewsletterInput | undefined },
   actors: {
-    checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async () => {
+    checkNewsletter: fromPromise<NewsletterCheckAnswer, { email: string }>(async () => {
       throw new Error('checkNewsletter must be provided by the composition root');
     }),
     subscribeNewsletter: fromPromise<NewsletterSubscribeAnswer, { email: string }>(async () => {
@@ -100,6 +108,7 @@ export const newsletterMachine = setup({
         input: ({ context }) => ({ email: context.email as string }),
         onDone: [
           { guard: { type: 'isSubscribedAnswer', params: ({ event }) => event.output }, target: 'subscribed' },
+          { guard: { type: 'isPendingAnswer', params: ({ event }) => event.output }, target: 'pending' },
           { target: 'unsubscribed' },
         ],
         onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => event } },
@@ -116,7 +125,14 @@ export const newsletterMachine = setup({
     unsubscribed: {
       on: { 'newsletter.subscribe': { target: 'subscribing', actions: 'clearError' } },
     },
-    // Issue 16: 'pending' (the address waits for its confirmation link) is not subscribed yet: back to unsubscribed.
+    /**
+     * Issue 16 follow-up: a confirmation link was mailed and is not used yet: not subscribed, nothing to unsubscribe;
+     * subscribing here (the customer's own address, with the token) subscribes at once.
+     */
+    pending: {
+      on: { 'newsletter.subscribe': { target: 'subscribing', actions: 'clearError' } },
+    },
+    // Issue 16: 'pending' (only a confirmation link was mailed: no token reached the server) is not subscribed yet.
     subscribing: {
       tags: ['busy'],
       invoke: {
@@ -125,6 +141,7 @@ export const newsletterMachine = setup({
         input: ({ context }) => ({ email: context.email as string }),
         onDone: [
           { guard: { type: 'isSubscribedAnswer', params: ({ event }) => event.output }, target: 'subscribed' },
+          { guard: { type: 'isPendingAnswer', params: ({ event }) => event.output }, target: 'pending' },
           { target: 'unsubscribed' },
         ],
         onError: { target: 'unsubscribed', actions: { type: 'recordError', params: ({ event }) => event } },

@@ -451,6 +451,15 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+// Issue 16 follow-up (double opt-in): a confirmation link mailed and not used yet, so the status check can answer
+// 'pending' (the account page shows it). Kept only as long as the link is good; the newest request's expiry wins.
+export const newsletterPending = pgTable('newsletter_pending', {
+  email: text('email').primaryKey(),
+  storeCode: text('store_code').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 // SPEC 9: the newsletter's 10 % coupon, one per e-mail address, redeemed once by the cart.
 export const coupons = pgTable(
   'coupons',

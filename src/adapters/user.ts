@@ -18,9 +18,11 @@ import {
   type TokenResult,
 } from '../domain/contract/user';
 import {
+  type NewsletterCheckAnswer,
   type NewsletterStatus,
   type NewsletterSubscribeAnswer,
   newsletterResponseSchema,
+  newsletterStatusResponseSchema,
   newsletterSubscribeResponseSchema,
 } from '../domain/contract/newsletter';
 import type { OrderHistoryPage } from '../domain/session';
@@ -110,8 +112,13 @@ const NEWSLETTER_PATH = '/api/ext/mailchimp-subscribe/subscribe';
 
 export function newsletterApi(http: KyInstance, storeCode: StoreCode) {
   return {
-    status: (email: string, signal?: AbortSignal): Promise<NewsletterStatus> =>
-      callApi(http, NEWSLETTER_PATH, newsletterResponseSchema, { method: 'get', searchParams: { email }, signal }),
+    /** 'pending' while a mailed confirmation link is still good (issue 16 follow-up). */
+    status: (email: string, signal?: AbortSignal): Promise<NewsletterCheckAnswer> =>
+      callApi(http, NEWSLETTER_PATH, newsletterStatusResponseSchema, {
+        method: 'get',
+        searchParams: { email },
+        signal,
+      }),
     /**
      * Issue 16 double opt-in: 'pending' when the server only mailed a confirmation link; with the signed-in
      * customer's token, their own address is subscribed at once ('subscribed').

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '../../src/domain/contract/mail';
-import { newsletterResponseSchema } from '../../src/domain/contract/newsletter';
+import { newsletterStatusResponseSchema } from '../../src/domain/contract/newsletter';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { engines } from '../helpers/db';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
@@ -29,7 +29,8 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
   });
 
   const status = async (email: string) =>
-    newsletterResponseSchema.parse((await t.call('GET', `${PATH}?email=${encodeURIComponent(email)}`)).body).result;
+    newsletterStatusResponseSchema.parse((await t.call('GET', `${PATH}?email=${encodeURIComponent(email)}`)).body)
+      .result;
 
   const mailsTo = async (email: string) =>
     outboxResponseSchema
@@ -49,8 +50,13 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
     expect(await status('uudis@example.ee')).toBe('not-found');
     const reply = await t.call('POST', PATH, { body: { email: 'Uudis@Example.ee' } });
     expect(reply).toMatchObject({ status: 200, body: { code: 200, result: 'pending' } });
-    // Nothing is subscribed and no coupon exists until the link is used.
-    expect(await status('uudis@example.ee')).toBe('not-found');
+    // Nothing is subscribed and no coupon exists until the link is used; the status check says 'pending' (issue 16
+    // follow-up: the account page shows it) while the link is good, and the request is kept only that long.
+    expect(await status('uudis@example.ee')).toBe('pending');
+    expect(await t.rows(sql`select email, store_code from newsletter_pending`)).toEqual([
+      { email: 'uudis@example.ee', store_code: 'ee' },
+    ]);
+    expect(await t.rows(sql`select email from newsletter_subscribers where email = 'uudis@example.ee'`)).toEqual([]);
     expect(await t.rows(sql`select code from coupons where email = 'uudis@example.ee'`)).toEqual([]);
     const [confirmation] = await mailsTo('uudis@example.ee');
     expect(confirmation?.subject).toBe('Kinnita Rõivase uudiskirja tellimine');
@@ -61,11 +67,12 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
     const asked = await page('GET', link);
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('Kinnitan tellimuse');
-    expect(await status('uudis@example.ee')).toBe('not-found');
+    expect(await status('uudis@example.ee')).toBe('pending');
     const confirmed = await page('POST', link);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('uudis@example.ee on nüüd uudiskirjaga liitunud');
     expect(await status('uudis@example.ee')).toBe('subscribed');
+    expect(await t.rows(sql`select email from newsletter_pending`), 'the confirmed request is forgotten').toEqual([]);
 
     const coupons = await t.rows<CouponRow>(
       sql`select code, percent, email, used from coupons where email = 'uudis@example.ee'`,
@@ -108,7 +115,13 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
       const expired = await page('POST', link);
       expect(expired.statusCode).toBe(400);
       expect(expired.body).toContain('derīgums ir beidzies');
+      // The request is no longer pending once its link has expired, and the next request clears it away.
       expect(await status('aegunud@example.lv')).toBe('not-found');
+      await t.call('POST', PATH, { body: { email: 'hiljem@example.ee' } });
+      expect(
+        await t.rows(sql`select email from newsletter_pending where email = 'aegunud@example.lv'`),
+        'an expired request is not kept',
+      ).toEqual([]);
     } finally {
       t.resetClock();
     }
@@ -122,7 +135,7 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
     expect((await mailsTo('mari.maasikas@example.ee')).some((mail) => /NEWS-/.test(mail.text))).toBe(true);
     const other = await t.call('POST', PATH, { token, tokenInQuery: true, body: { email: 'naaber@example.ee' } });
     expect(other.body.result).toBe('pending');
-    expect(await status('naaber@example.ee')).toBe('not-found');
+    expect(await status('naaber@example.ee')).toBe('pending');
   });
 
   it('unsubscribes and subscribes again without a second coupon', async () => {
@@ -134,7 +147,7 @@ describe.each(engines())('newsletter (local list) on $name', (engine) => {
     expect((await t.call('POST', PATH, { body: { email: 'uudis@example.ee', storeCode: 'lv' } })).body.result).toBe(
       'pending',
     );
-    expect(await status('uudis@example.ee')).toBe('unsubscribed');
+    expect(await status('uudis@example.ee')).toBe('pending');
     expect((await page('POST', await confirmLink('uudis@example.ee'))).body).toContain('tagad ir pierakstīta');
     expect(await status('uudis@example.ee')).toBe('subscribed');
     expect(await t.rows(sql`select code from coupons where email = 'uudis@example.ee'`)).toHaveLength(1);

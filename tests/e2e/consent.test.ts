@@ -3,7 +3,9 @@
 // to www.googletagmanager.com before Accept, one after (the request is answered by the test, nothing leaves the
 // machine); Decline loads nothing; after either choice a reload asks no more; the banner never covers the checkout's
 // button at 390 px; a cash-on-delivery order's thank-you page puts exactly one GA4 purchase in EUR into the dataLayer.
-// Without GTM_ID: no banner, no request, no dataLayer. Axe finds nothing with the banner shown.
+// Without GTM_ID: no banner, no request, no dataLayer. Axe finds nothing with the banner shown. Issue 16 follow-up:
+// the footer's "Cookie settings" reopen the choice with the current one shown; withdrawing removes the script at once
+// and is remembered: after a reload nothing is requested and nobody asks; without GTM_ID the footer has no button.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,11 +163,70 @@ describe.each(['ee', 'lv'] as const)('consent in %s', (store) => {
     await context.close();
   });
 
+  it('accept, reopen from the footer, withdraw, reload: the choice is withdrawn and nothing loads', async () => {
+    const { context, page, requests } = await visitor(390);
+    await open(page, `${withId.url}/${store}/`);
+    await banner(page)
+      .getByRole('button', { name: t('Accept') })
+      .click();
+    await expect.poll(() => requests.length).toBe(1);
+    const gtmScripts = () => page.locator('script[src^="https://www.googletagmanager.com/"]').count();
+    expect(await gtmScripts()).toBe(1);
+
+    const settingsButton = page.locator('footer').getByRole('button', { name: t('Cookie settings') });
+    await settingsButton.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/footer-${store}-390.png`, fullPage: true });
+    await settingsButton.click();
+    const settings = page.getByRole('dialog', { name: t('Cookie settings') });
+    await settings.waitFor();
+    expect(await settings.getByRole('status').textContent()).toBe(t('Your current choice: analytics allowed.'));
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-granted-${store}-390.png` });
+
+    await settings.getByRole('button', { name: t('Decline analytics') }).click();
+    await settings.waitFor({ state: 'detached' });
+    expect(await gtmScripts(), 'the script is removed at once').toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), 'roivas:consent')).toBe('denied');
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await settle(page);
+    expect(requests, 'nothing requested after the reload').toHaveLength(1);
+    expect(await gtmScripts()).toBe(0);
+    expect(await banner(page).count(), 'the withdrawn choice holds: nobody asks').toBe(0);
+
+    // Reopened once more: the current choice is 'declined'; closing keeps it.
+    await page
+      .locator('footer')
+      .getByRole('button', { name: t('Cookie settings') })
+      .click();
+    await settings.waitFor();
+    expect(await settings.getByRole('status').textContent()).toBe(t('Your current choice: analytics declined.'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-denied-${store}-1280.png` });
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    await settle(page);
+    expect(requests).toHaveLength(1);
+    if (SHOTS) {
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/footer-${store}-1280.png`, fullPage: true });
+    }
+    await context.close();
+  });
+
   it('without GTM_ID there is no banner, no request and no dataLayer', async () => {
     const { context, page, requests } = await visitor(390);
     await open(page, `${withoutId.url}/${store}/`);
     await settle(page);
     expect(await banner(page).count()).toBe(0);
+    expect(
+      await page
+        .locator('footer')
+        .getByRole('button', { name: t('Cookie settings') })
+        .count(),
+      'no cookie settings without a tag manager',
+    ).toBe(0);
     expect(requests).toEqual([]);
     expect(await dataLayer(page)).toBeNull();
     await context.close();

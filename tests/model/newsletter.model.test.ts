@@ -4,7 +4,11 @@
 import * as vitest from 'vitest';
 import { expect } from 'vitest';
 import { type InspectionEvent, createActor, fromPromise } from 'xstate';
-import type { NewsletterStatusAnswer, NewsletterSubscribeAnswer } from '../../machines/newsletter.machine';
+import type {
+  NewsletterCheckAnswer,
+  NewsletterStatusAnswer,
+  NewsletterSubscribeAnswer,
+} from '../../machines/newsletter.machine';
 import { type ModelPath, describeModel, runPath, snapshotsAlong, stateName } from '../helpers/model';
 import { newsletterModel as model } from './newsletter.model';
 
@@ -20,7 +24,7 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void): string[]
   const actor = createActor(
     model.machine.provide({
       actors: {
-        checkNewsletter: pending<NewsletterStatusAnswer>('GET'),
+        checkNewsletter: pending<NewsletterCheckAnswer>('GET'),
         subscribeNewsletter: pending('POST'),
         unsubscribeNewsletter: pending<NewsletterStatusAnswer>('DELETE'),
       },

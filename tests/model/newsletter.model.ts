@@ -2,7 +2,7 @@
 // subscribe / unsubscribe in every state (SPEC 4: skipped when the state already matches), retry and reset; in both
 // modes (issue 14 step 4): 'account' (the account's child) and 'guest' (the footer's and the modal's sign-up form:
 // the status check first, subscribing skipped when already subscribed, 'pending' for double opt-in, a failure back
-// to the form).
+// to the form). In account mode a 'pending' answer (a mailed link not used yet) is its own state, not 'unsubscribed'.
 import { newsletterMachine } from '../../machines/newsletter.machine';
 import { type ModelEntry, stateName } from '../helpers/model';
 
@@ -29,6 +29,8 @@ export const newsletterModel: ModelEntry<NewsletterMachine> = {
     { type: 'newsletter.reset' },
     done('checkNewsletter', 'subscribed'),
     done('checkNewsletter', 'not-found'),
+    // Issue 16 follow-up: a confirmation link was mailed and is still good.
+    done('checkNewsletter', 'pending'),
     failed('checkNewsletter'),
     done('subscribeNewsletter', 'subscribed'),
     // The server answers the resulting status; the machine follows it even when it is not the one asked for.
@@ -128,6 +130,16 @@ export const newsletterModel: ModelEntry<NewsletterMachine> = {
     subscribing: ({ snapshot }, expect) => {
       expect(snapshot.hasTag('busy')).toBe(true);
       expect(snapshot.context.error).toBeNull();
+    },
+    pending: ({ snapshot, previous }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(false);
+      expect(snapshot.context.email, 'the address waiting for its confirmation').not.toBeNull();
+      expect(snapshot.can({ type: 'newsletter.unsubscribe' }), 'nothing to unsubscribe before confirming').toBe(false);
+      expect(snapshot.can({ type: 'newsletter.subscribe' }), 'the customer can subscribe at once').toBe(true);
+      expect(
+        previous?.matches('pending') || previous?.matches('checking') || previous?.matches('subscribing'),
+        "only a server's 'pending' answer leads here",
+      ).toBe(true);
     },
     unsubscribing: ({ snapshot }, expect) => {
       expect(snapshot.hasTag('busy')).toBe(true);

@@ -101,6 +101,7 @@ describe('every account story renders', () => {
         'Subscribed',
         'SubscribedWithCoupon',
         'Unsubscribing',
+        'ConfirmationPending',
         'Failed',
         'ChangeRefused',
       ],
@@ -393,6 +394,18 @@ describe('Pages/Account', () => {
     expect(screen.getByText(/Your 10% discount code/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(newsletter.SubscribedWithCoupon.args.onUnsubscribe).toHaveBeenCalled();
+  });
+
+  it('Newsletter ConfirmationPending says the confirmation is pending, not "not subscribed", and confirms here', async () => {
+    await renderStory(newsletter.ConfirmationPending);
+    expect(
+      screen.getByText('Confirmation pending: check your e-mail (mari.tamm@example.ee) for the link we sent.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Subscribe to our newsletter/), 'not shown as not subscribed').toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe' }), 'no offer as if not subscribed').toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' }), 'nothing to unsubscribe yet').toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(newsletter.ConfirmationPending.args.onSubscribe).toHaveBeenCalledTimes(1);
   });
 
   it('Newsletter Subscribing ignores another press', async () => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as homeMachineStories from '../../stories/machines/home.stories';
 import * as footerStories from '../../src/components/layout/footer.stories';
+import * as consentSettingsStories from '../../src/components/consent/consent-settings.stories';
 import * as headerStories from '../../src/components/layout/header.stories';
 import * as minimalHeaderStories from '../../src/components/layout/minimal-header.stories';
 import * as storeSwitchStories from '../../src/components/layout/store-switch.stories';
@@ -24,6 +25,7 @@ afterEach(cleanup);
 
 const header = composeStories(headerStories);
 const footer = composeStories(footerStories);
+const consentSettings = composeStories(consentSettingsStories);
 const storeSwitch = composeStories(storeSwitchStories);
 const minimalHeader = composeStories(minimalHeaderStories);
 const price = composeStories(priceStories);
@@ -47,7 +49,8 @@ describe('story files', () => {
   // A story added without a test below fails here, so every story keeps rendering something checked.
   it.each([
     ['header', header, ['Online', 'Offline', 'MenuOpen', 'DrawerOpen', 'LatvianStore']],
-    ['footer', footer, ['Estonian', 'Latvian']],
+    ['footer', footer, ['Estonian', 'Latvian', 'WithCookieSettings']],
+    ['consent settings', consentSettings, ['Allowed', 'Declined']],
     ['store switch', storeSwitch, ['EstonianCurrent', 'LatvianCurrent']],
     ['minimal header', minimalHeader, ['Default']],
     ['price', price, ['Regular', 'SpecialPrice']],
@@ -149,6 +152,40 @@ describe('Layout/Footer', () => {
       '/lv/i/personas-datu-apstrade',
     );
     expect(hrefOf(screen.getByRole('link', { name: 'info@roivas.lv' }))).toBe('mailto:info@roivas.lv');
+  });
+});
+
+describe('Layout/Footer cookie settings', () => {
+  it('WithCookieSettings offers "Küpsiste seaded" under the legal links, as a button that reopens the choice', async () => {
+    await renderStory(footer.WithCookieSettings);
+    const legal = screen.getByRole('navigation', { name: 'Õiguslik teave' });
+    fireEvent.click(within(legal).getByRole('button', { name: 'Küpsiste seaded' }));
+    expect(footer.WithCookieSettings.args.onCookieSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('Estonian without a tag manager has no cookie settings (nothing to consent to)', async () => {
+    await renderStory(footer.Estonian);
+    expect(screen.queryByRole('button', { name: 'Küpsiste seaded' })).toBeNull();
+  });
+});
+
+describe('Consent/ConsentSettings', () => {
+  it('Allowed shows the current choice in a dialog and sends each answer', async () => {
+    await renderStory(consentSettings.Allowed);
+    const dialog = screen.getByRole('dialog', { name: 'Küpsiste seaded' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Praegune valik: analüütika on lubatud.');
+    expect(within(dialog).getByRole('button', { name: 'Luban analüütika' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keelan analüütika' }));
+    expect(consentSettings.Allowed.args.onDecline).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sulge' }));
+    expect(consentSettings.Allowed.args.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Declined shows analytics declined as the current choice', async () => {
+    await renderStory(consentSettings.Declined);
+    expect(screen.getByRole('status').textContent).toBe('Praegune valik: analüütika on keelatud.');
+    fireEvent.click(screen.getByRole('button', { name: 'Luban analüütika' }));
+    expect(consentSettings.Declined.args.onAccept).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,5 @@
-// SPEC 7 "Newsletter": GET ?email= (result 'subscribed' means subscribed; else 'unsubscribed' or 'not-found'),
+// SPEC 7 "Newsletter": GET ?email= (result 'subscribed' means subscribed; else 'unsubscribed', 'not-found', or
+// 'pending' while a mailed confirmation link is still good: issue 16 follow-up),
 // POST {email} subscribes (and mails SPEC 9's coupon the first time), DELETE {email} unsubscribes. Code 200 is success.
 // Issue 13 finding 13: DELETE needs the customer's token and unsubscribes only that customer's own address; anyone
 // else leaves through the signed link of the newsletter mails (GET asks, POST unsubscribes). Issue 16 double opt-in:

@@ -2,14 +2,15 @@
 // when MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID are set. SPEC 9: subscribing issues a 10 % coupon, once per address,
 // sent by mail (never in the reply, so coupons cannot be collected with made-up addresses).
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import {
   NEWSLETTER_COUPON_PERCENT,
+  type NewsletterCheckAnswer,
   type NewsletterStatus,
   type NewsletterSubscribeAnswer,
 } from '../../../src/domain/contract/newsletter';
 import type { Db } from '../../db/client';
-import { coupons, newsletterSubscribers } from '../../db/schema';
+import { coupons, newsletterPending, newsletterSubscribers } from '../../db/schema';
 import type { MailService } from '../mail/service';
 import { createMailchimpList, type MailchimpSettings, type SubscriberList } from './mailchimp';
 import {
@@ -32,7 +33,8 @@ export type ConfirmOutcome =
   | { kind: 'expired' };
 
 export interface NewsletterService {
-  status(email: string): Promise<NewsletterStatus>;
+  /** The list's status; 'pending' while a confirmation link mailed to a not-subscribed address is still good. */
+  status(email: string): Promise<NewsletterCheckAnswer>;
   /**
    * Issue 16 double opt-in: an address not yet subscribed is only mailed a confirmation link ('pending'); one already
    * subscribed answers 'subscribed' and nothing is sent.
@@ -154,15 +156,35 @@ export function createNewsletterService(
     return inserted[0]?.code;
   };
 
+  // Issue 16 follow-up: the confirmation links mailed and not used yet, so the account page can say 'pending'.
+  const pendingUntil = async (email: string): Promise<Date | null> => {
+    const [row] = await db
+      .select({ expiresAt: newsletterPending.expiresAt })
+      .from(newsletterPending)
+      .where(and(eq(newsletterPending.email, email), gt(newsletterPending.expiresAt, clock())));
+    return row?.expiresAt ?? null;
+  };
+  const forgetPending = (email: string) => db.delete(newsletterPending).where(eq(newsletterPending.email, email));
+  const rememberPending = async (email: string, storeCode: string, expiresAt: Date) => {
+    const now = clock();
+    // Unconfirmed addresses are kept no longer than their link is good.
+    await db.delete(newsletterPending).where(lte(newsletterPending.expiresAt, now));
+    await db
+      .insert(newsletterPending)
+      .values({ email, storeCode, expiresAt, createdAt: now })
+      .onConflictDoUpdate({ target: newsletterPending.email, set: { storeCode, expiresAt } });
+  };
+
   const service: NewsletterService = {
-    status: (email) => list.status(email),
+    async status(email) {
+      const listed = await list.status(email);
+      if (listed === 'subscribed') return listed;
+      return (await pendingUntil(email)) ? 'pending' : listed;
+    },
     async requestSubscription(email, storeCode) {
       if ((await list.status(email)) === 'subscribed') return 'subscribed';
-      const token = confirmToken(await key(), {
-        email,
-        store: storeCode,
-        exp: clock().getTime() + CONFIRM_LINK_TTL_MS,
-      });
+      const exp = clock().getTime() + CONFIRM_LINK_TTL_MS;
+      const token = confirmToken(await key(), { email, store: storeCode, exp });
       const texts = CONFIRM_MAIL[storeCode] ?? CONFIRM_MAIL.ee;
       if (texts) {
         await mail.send({
@@ -171,6 +193,7 @@ export function createNewsletterService(
           text: texts.text(confirmUrl(options.publicUrl ?? '', token, storeCode)),
         });
       }
+      await rememberPending(email, storeCode, new Date(exp));
       return 'pending';
     },
     async checkConfirmation(token) {
@@ -186,6 +209,7 @@ export function createNewsletterService(
     },
     async subscribe(email, storeCode) {
       await list.subscribe(email);
+      await forgetPending(email);
       const code = await issueCoupon(email);
       if (code) {
         const texts = COUPON_MAIL[storeCode] ?? COUPON_MAIL.ee;
@@ -198,6 +222,7 @@ export function createNewsletterService(
     },
     async unsubscribe(email) {
       await list.unsubscribe(email);
+      await forgetPending(email);
       return 'unsubscribed';
     },
     unsubscribeLink,
@@ -205,6 +230,7 @@ export function createNewsletterService(
     async unsubscribeSigned(email, signature) {
       if (!validUnsubscribeSignature(await key(), email, signature)) return false;
       await list.unsubscribe(email);
+      await forgetPending(email);
       return true;
     },
   };

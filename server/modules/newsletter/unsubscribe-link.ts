@@ -52,7 +52,8 @@ export function unsubscribeUrl(origin: string, email: string, storeCode: string,
 
 // Issue 16 (double opt-in): the confirmation link of a sign-up. Its token holds the address, the store view and an
 // expiry, signed with the same key under another purpose ('confirm:'), so an unsubscribe signature never confirms.
-// Nothing is stored until the link is used.
+// The link itself stores nothing; the service notes the pending request (newsletter_pending) until the link expires,
+// so the status check can answer 'pending'.
 
 /** How long a confirmation link is good for. */
 export const CONFIRM_LINK_TTL_MS = 48 * 60 * 60 * 1000;

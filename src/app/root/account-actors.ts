@@ -7,6 +7,7 @@ import { ACCOUNT_CHILDREN, accountMachine } from '../../../machines/account.mach
 import type { networkMachine } from '../../../machines/network.machine';
 import {
   newsletterMachine,
+  type NewsletterCheckAnswer,
   type NewsletterStatusAnswer,
   type NewsletterSubscribeAnswer,
 } from '../../../machines/newsletter.machine';
@@ -62,7 +63,7 @@ export interface AccountDeps {
   tasks: { load(): Promise<SyncTask[]>; write(writes: TaskWrites): Promise<void> };
   executeTask(input: ExecuteTaskInput, signal: AbortSignal): Promise<SyncTaskOutcome>;
   newsletter: {
-    status(email: string, signal: AbortSignal): Promise<NewsletterStatusAnswer>;
+    status(email: string, signal: AbortSignal): Promise<NewsletterCheckAnswer>;
     /** Issue 16: 'pending' when only a confirmation link was mailed (not the signed-in customer's own address). */
     subscribe(email: string, signal: AbortSignal, token?: string | null): Promise<NewsletterSubscribeAnswer>;
     /** Issue 13: only with the signed-in customer's token, for the own address. */

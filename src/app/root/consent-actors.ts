@@ -41,6 +41,33 @@ export function startTagManager(id: string, win: TagManagerWindow = window as un
   win.document.head.append(script);
 }
 
+/** The cookies Google Analytics sets through the tag manager (_ga, _ga_<id>, _gid, _gat…). */
+const ANALYTICS_COOKIE = /^_(ga|gid|gat)(_|$)/;
+
+/**
+ * Consent withdrawn (the footer's "Cookie settings", SPEC 5): the tag manager's script element is removed, nothing
+ * more reaches the dataLayer (events wait in memory, as before consent), and the analytics cookies are expired on
+ * this host and its parent domains. What the script already ran stays in this page's memory until it is left; the
+ * next page load reads 'denied' and loads nothing.
+ */
+export function stopTagManager(win: TagManagerWindow = window as unknown as TagManagerWindow): void {
+  started = false;
+  for (const script of win.document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (script.src.startsWith(`${TAG_MANAGER_SCRIPT_ORIGIN}/`)) script.remove();
+  }
+  const host = win.document.location?.hostname ?? '';
+  // A host's own name and its parents short of the top-level domain (www.shop.ee, shop.ee); an address has none.
+  const labels = /^[\d.]+$|:/.test(host) ? [] : host.split('.');
+  const domains = ['', ...labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))];
+  for (const cookie of win.document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (!ANALYTICS_COOKIE.test(name)) continue;
+    for (const domain of domains) {
+      win.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`;
+    }
+  }
+}
+
 function handOver(entries: DataLayerEntry[]): void {
   const win = window as unknown as TagManagerWindow;
   if (started && win.dataLayer) win.dataLayer.push(...entries);
@@ -88,6 +115,7 @@ export function consentIo(tagManagerId: string, storage: () => ChoiceStorage = (
         }
       }),
       startTagManager: fromPromise<void>(async () => startTagManager(tagManagerId)),
+      stopTagManager: fromPromise<void>(async () => stopTagManager()),
     },
   });
 }

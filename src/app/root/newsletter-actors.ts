@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import { newsletterModalMachine } from '../../../machines/newsletter-modal.machine';
 import {
-  type NewsletterStatusAnswer,
+  type NewsletterCheckAnswer,
   type NewsletterSubscribeAnswer,
   newsletterMachine,
 } from '../../../machines/newsletter.machine';
@@ -28,7 +28,7 @@ export const NEWSLETTER_GUEST_INPUT = { mode: 'guest' } as const;
 export function newsletterSignupIo(storeCode: StoreCode) {
   return newsletterMachine.provide({
     actors: {
-      checkNewsletter: fromPromise<NewsletterStatusAnswer, { email: string }>(async ({ input, signal }) =>
+      checkNewsletter: fromPromise<NewsletterCheckAnswer, { email: string }>(async ({ input, signal }) =>
         (await newsletterHttp(storeCode)).status(input.email, signal),
       ),
       // Issue 16 double opt-in: a guest's address answers 'pending' (a confirmation link was mailed).

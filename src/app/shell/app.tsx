@@ -6,7 +6,7 @@ import { Router, useLocation } from 'wouter';
 import { LAYOUTS } from './layouts';
 import { NotificationsContainer } from './notifications-container';
 import { NewsletterModalContainer } from './newsletter-containers';
-import { ConsentContainer } from './consent-container';
+import { ConsentContainer, ConsentProvider } from './consent-container';
 import { PAGES, type PageContext, pageElement, routeTitle } from '../routing/page-registry';
 import { type PageKind, resolveRoute } from '../routing/routes';
 import { useShop } from '../root/shop-context';
@@ -68,10 +68,10 @@ function Shell() {
     renderPage: (kind: PageKind, mapped) => pageElement(kind, { ...context, params: mapped }),
   };
   const Layout = LAYOUTS[match.route.layout];
-  return (
+  const shell = (
     <>
       {/* SPEC 5: with a tag manager configured, the visitor is asked first (issue 16: nothing loads without consent). */}
-      {tagManagerId ? <ConsentContainer tagManagerId={tagManagerId} /> : null}
+      <ConsentContainer />
       <Layout
         storeView={storeView}
         online={online}
@@ -84,6 +84,8 @@ function Shell() {
       </Layout>
     </>
   );
+  // The consent machine runs only with a tag-manager id (SPEC 5); the footer's "Cookie settings" reach it too.
+  return tagManagerId ? <ConsentProvider tagManagerId={tagManagerId}>{shell}</ConsentProvider> : shell;
 }
 
 export function App({ ssrPath }: { ssrPath?: string }) {

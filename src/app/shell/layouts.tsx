@@ -13,6 +13,7 @@ import { CartContainer } from '../header/cart-container';
 import { NavigationContainer } from '../header/navigation-container';
 import { OfflineOrdersContainer } from './offline-orders-container';
 import { FooterNewsletterContainer } from './newsletter-containers';
+import { useCookieSettings } from './consent-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from '../routing/site-links';
 
 export interface LayoutProps {
@@ -43,6 +44,7 @@ function Main({ children }: { children: ReactNode }) {
 
 function DefaultLayout({ storeView, online, storeSwitchHrefs, notifications, children }: LayoutProps) {
   const { i18n } = useLingui();
+  const cookieSettings = useCookieSettings();
   const code = storeView.storeCode;
   return (
     <>
@@ -65,7 +67,12 @@ function DefaultLayout({ storeView, online, storeSwitchHrefs, notifications, chi
       />
       <OfflineOrdersContainer />
       <Main>{children}</Main>
-      <Footer {...footerLinks(i18n, code)} email={SHOP_EMAIL[code]} newsletter={<FooterNewsletterContainer />} />
+      <Footer
+        {...footerLinks(i18n, code)}
+        email={SHOP_EMAIL[code]}
+        newsletter={<FooterNewsletterContainer />}
+        onCookieSettings={cookieSettings}
+      />
       {notifications}
     </>
   );

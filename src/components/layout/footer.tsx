@@ -12,9 +12,11 @@ export interface FooterProps {
   email: string;
   /** Issue 16: the newsletter sign-up for every visitor, above the links. */
   newsletter?: ReactNode;
+  /** SPEC 5 (issue 16 follow-up): reopens the analytics choice; absent without a tag manager. */
+  onCookieSettings?(): void;
 }
 
-export function Footer({ shopLinks, serviceLinks, legalLinks, email, newsletter }: FooterProps) {
+export function Footer({ shopLinks, serviceLinks, legalLinks, email, newsletter, onCookieSettings }: FooterProps) {
   const { t } = useLingui();
   return (
     <footer className="site-footer">
@@ -37,6 +39,11 @@ export function Footer({ shopLinks, serviceLinks, legalLinks, email, newsletter 
             <Trans>Legal</Trans>
           </h2>
           <LinkList links={legalLinks} />
+          {onCookieSettings ? (
+            <button type="button" className="site-footer__button" onClick={onCookieSettings}>
+              <Trans>Cookie settings</Trans>
+            </button>
+          ) : null}
         </nav>
       </div>
       <p className="site-footer__contact">

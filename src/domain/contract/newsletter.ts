@@ -31,3 +31,10 @@ export const newsletterResponseSchema = envelope(z.enum(NEWSLETTER_STATUSES));
 export const NEWSLETTER_SUBSCRIBE_ANSWERS = [...NEWSLETTER_STATUSES, 'pending'] as const;
 export type NewsletterSubscribeAnswer = (typeof NEWSLETTER_SUBSCRIBE_ANSWERS)[number];
 export const newsletterSubscribeResponseSchema = envelope(z.enum(NEWSLETTER_SUBSCRIBE_ANSWERS));
+
+/**
+ * GET: the status, or 'pending' while a confirmation link mailed for a not-yet-subscribed address is still good
+ * (issue 16 follow-up: the account page shows it instead of 'not subscribed'). SPEC 7: only 'subscribed' is subscribed.
+ */
+export type NewsletterCheckAnswer = NewsletterSubscribeAnswer;
+export const newsletterStatusResponseSchema = newsletterSubscribeResponseSchema;

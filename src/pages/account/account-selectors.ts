@@ -29,6 +29,8 @@ export function selectOrdersStatus(snapshot: SessionSnapshot): OrdersStatus {
 export function selectNewsletterStatus(snapshot: NewsletterSnapshot): NewsletterStatus {
   if (snapshot.matches('subscribed') || snapshot.matches('unsubscribing')) return 'subscribed';
   if (snapshot.matches('unsubscribed') || snapshot.matches('subscribing')) return 'unsubscribed';
+  // Issue 16 follow-up: a mailed confirmation link is not used yet: said so, not 'not subscribed'.
+  if (snapshot.matches('pending')) return 'pending';
   if (snapshot.matches('failed')) return 'failed';
   return 'loading';
 }

@@ -7,10 +7,13 @@ import { FormAlert } from '../../components/auth/form-field';
 import '../../components/auth/forms.css';
 import './account.css';
 
-export type NewsletterStatus = 'loading' | 'subscribed' | 'unsubscribed' | 'failed';
+export type NewsletterStatus = 'loading' | 'subscribed' | 'unsubscribed' | 'pending' | 'failed';
 
 export interface NewsletterViewProps {
-  /** 'failed': the status check failed (nothing is known). */
+  /**
+   * 'failed': the status check failed (nothing is known). 'pending': a confirmation link was mailed (a sign-up in the
+   * footer) and is not used yet; signed in, the customer may also subscribe here at once.
+   */
   status: NewsletterStatus;
   /** A subscribe or unsubscribe request is running. */
   busy: boolean;
@@ -77,6 +80,25 @@ export function NewsletterView(props: NewsletterViewProps) {
               onClick={() => busy || props.onUnsubscribe()}
             >
               <Trans>Unsubscribe</Trans>
+            </button>
+          </div>
+        </>
+      ) : null}
+      {status === 'pending' ? (
+        <>
+          <p className="form-note">
+            <Trans>Confirmation pending: check your e-mail ({email}) for the link we sent.</Trans>
+          </p>
+          <p>
+            <Trans>
+              As you are signed in, you can also confirm the subscription here and get {discountPercent}% off your next
+              order.
+            </Trans>
+          </p>
+          {props.serverError ? <FormAlert>{props.serverError}</FormAlert> : null}
+          <div className="form-actions">
+            <button type="button" className="button" aria-disabled={busy} onClick={() => busy || props.onSubscribe()}>
+              <Trans>Confirm subscription</Trans>
             </button>
           </div>
         </>

@@ -8,6 +8,8 @@ const meta = { title: 'Machines/Consent', ...machineMeta('consent') } satisfies 
 export default meta;
 
 export const Unknown: StateStory = { name: 'unknown', args: { state: 'unknown' } };
-export const Denied: StateStory = { name: 'denied', args: { state: 'denied' } };
-export const Granted: StateStory = { name: 'granted', args: { state: 'granted' } };
 export const Asking: StateStory = { name: 'asking', args: { state: 'asking' } };
+export const GrantedSettled: StateStory = { name: 'granted.settled', args: { state: 'granted.settled' } };
+export const DeniedSettled: StateStory = { name: 'denied.settled', args: { state: 'denied.settled' } };
+export const DeniedReviewing: StateStory = { name: 'denied.reviewing', args: { state: 'denied.reviewing' } };
+export const GrantedReviewing: StateStory = { name: 'granted.reviewing', args: { state: 'granted.reviewing' } };

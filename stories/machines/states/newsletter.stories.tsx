@@ -9,6 +9,7 @@ export default meta;
 
 export const Idle: StateStory = { name: 'idle', args: { state: 'idle' } };
 export const Subscribing: StateStory = { name: 'subscribing', args: { state: 'subscribing' } };
+export const Pending: StateStory = { name: 'pending', args: { state: 'pending' } };
 export const Subscribed: StateStory = { name: 'subscribed', args: { state: 'subscribed' } };
 export const Unsubscribed: StateStory = { name: 'unsubscribed', args: { state: 'unsubscribed' } };
 export const Checking: StateStory = { name: 'checking', args: { state: 'checking' } };
