@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import type { OrderAddress, OrderSummary } from '../../domain/contract/user';
 import { formatDateTime } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
+import { OrderDownloads } from './order-downloads';
 import { OrderStatusLabel } from './order-status';
 import { Problem } from './orders-view';
 import './account.css';
@@ -24,6 +25,8 @@ export interface OrderDetailViewProps {
   dateSeparator: '-' | '/';
   /** The order list (my-orders). */
   backHref: string;
+  /** Issue 17: the URL that serves one of the order's download links to the signed-in customer. */
+  downloadHref(linkId: string): string | null;
   onRetry(): void;
 }
 
@@ -129,7 +132,12 @@ function Totals({ order, locale }: { order: OrderSummary; locale: string }) {
   );
 }
 
-function OrderBody({ order, locale, dateSeparator }: { order: OrderSummary } & Omit<OrderDetailViewProps, 'order'>) {
+function OrderBody({
+  order,
+  locale,
+  dateSeparator,
+  downloadHref,
+}: { order: OrderSummary } & Omit<OrderDetailViewProps, 'order'>) {
   const { shipping, billing } = order.addresses;
   return (
     <>
@@ -149,6 +157,9 @@ function OrderBody({ order, locale, dateSeparator }: { order: OrderSummary } & O
         <Trans>Items</Trans>
       </h2>
       <Items order={order} locale={locale} />
+      {order.downloads?.length ? (
+        <OrderDownloads downloads={order.downloads} dateSeparator={dateSeparator} downloadHref={downloadHref} />
+      ) : null}
       {shipping || billing ? (
         <>
           <h2>
