@@ -70,13 +70,13 @@ function Items({ order, locale }: { order: OrderSummary; locale: string }) {
           <th scope="col">
             <Trans>Product</Trans>
           </th>
-          <th scope="col">
+          <th scope="col" className="account-table__sku">
             <Trans>SKU</Trans>
           </th>
           <th scope="col" className="number">
             <Trans>Quantity</Trans>
           </th>
-          <th scope="col" className="number">
+          <th scope="col" className="number account-table__unit">
             <Trans>Price</Trans>
           </th>
           <th scope="col" className="number">
@@ -90,15 +90,18 @@ function Items({ order, locale }: { order: OrderSummary; locale: string }) {
           <tr key={`${item.sku}:${JSON.stringify(item.product_option?.extension_attributes ?? {})}`}>
             <th scope="row">
               {item.name}
+              {/* On a phone five columns do not fit 390 px: the SKU goes under the name, the unit price gives way to
+              the quantity and the subtotal. */}
+              <span className="account-table__sku-inline">{item.sku}</span>
               <LineOptions
                 colour={configurableValue(item.product_option, COLOR_ATTRIBUTE_ID)}
                 size={configurableValue(item.product_option, SIZE_ATTRIBUTE_ID)}
                 options={lineOptionsOf(item.product_option)}
               />
             </th>
-            <td>{item.sku}</td>
+            <td className="account-table__sku">{item.sku}</td>
             <td className="number">{item.qty}</td>
-            <td className="number">{formatPrice(item.price, locale)}</td>
+            <td className="number account-table__unit">{formatPrice(item.price, locale)}</td>
             <td className="number">{formatPrice(item.row_total ?? item.price * item.qty, locale)}</td>
           </tr>
         ))}

@@ -32,7 +32,13 @@ function DownloadState({
   if (download.status === 'expired') {
     return (
       <p className="order-downloads__state">
-        <Trans>This download link expired at {until}.</Trans>
+        <Trans>
+          This download link expired at{' '}
+          <time className="order-downloads__date" dateTime={download.expires_at}>
+            {until}
+          </time>
+          .
+        </Trans>
       </p>
     );
   }
@@ -42,7 +48,12 @@ function DownloadState({
       <p className="order-downloads__meta">
         <Plural value={left} one="# download left" other="# downloads left" />
         {' · '}
-        <Trans>available until {until}</Trans>
+        <Trans>
+          available until{' '}
+          <time className="order-downloads__date" dateTime={download.expires_at}>
+            {until}
+          </time>
+        </Trans>
       </p>
       {href ? (
         <a className="button order-downloads__link" href={href} download={download.file_name}>
