@@ -18,6 +18,7 @@ import { HttpError } from './http/reply';
 import { type LogStream, shopLogger } from './logging';
 import { startAbandonedCartJob } from './modules/abandoned-cart/job';
 import { cartRoutes } from './modules/cart/routes';
+import { downloadRoutes } from './modules/download/routes';
 import { giftCardRoutes } from './modules/gift-card/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
@@ -242,6 +243,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes, { cart: services.cart, authenticate: services.user.authenticate });
   // Issue 17: a gift card's balance for the checkout.
   await app.register(giftCardRoutes, { db: options.database.db, clock: options.clock ?? (() => new Date()) });
+  // Issue 17: the download links of a customer's complete orders, served to their owner only.
+  await app.register(downloadRoutes, {
+    db: options.database.db,
+    clock: options.clock ?? (() => new Date()),
+    authenticate: services.user.authenticate,
+  });
   await app.register(orderRoutes, {
     order: services.order,
     authenticate: services.user.authenticate,

@@ -608,19 +608,36 @@ export const giftCardRedemptions = pgTable(
   (t) => [uniqueIndex('gift_card_redemptions_order').on(t.orderId, t.giftCardId)],
 );
 
-// Issue 17: how often each downloadable link of an order was fetched (counted against number_of_downloads).
+// Issue 17 (migration 0015_order_downloads): one row per downloadable link a complete order bought, for the ordering
+// customer only. `id` is the link's random public id (the URL's :linkId); `downloadsLeft` only goes down by one
+// conditional UPDATE (server/modules/download/service.ts), never below 0 (checked in SQL too).
 export const orderDownloads = pgTable(
   'order_downloads',
   {
+    id: text('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
+    /** The product's downloadable link (SPEC 3 downloadable_links[].link_id). */
     linkId: integer('link_id').notNull(),
-    downloads: integer('downloads').notNull().default(0),
+    title: text('title').notNull(),
+    /** The server-only file under server/seed/files/ (never sent to the client). */
+    file: text('file').notNull(),
+    /** The name the browser saves the file as. */
+    fileName: text('file_name').notNull(),
+    downloadsLeft: integer('downloads_left').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.sku, t.linkId] })],
+  (t) => [
+    uniqueIndex('order_downloads_order_link').on(t.orderId, t.sku, t.linkId),
+    index('order_downloads_customer').on(t.customerId, t.orderId),
+  ],
 );
 
 // The shop's own coupon codes, usable by anyone any number of times while active (the newsletter's single-use codes

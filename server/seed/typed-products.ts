@@ -10,6 +10,7 @@ import { sizeByValueIndex } from '../../src/domain/sizes';
 import { slugify } from '../../src/domain/slug';
 import { STORE_CODES, type StoreCode } from '../../src/domain/store-views';
 import { productImagePath } from './assortment';
+import { patternFileName } from './pattern-pdf';
 import type { Catalogue, CategoryRow, ProductRow, StockRow, VariantRow } from './catalogue';
 import { colourLabels } from './naming';
 import { EE_VAT_PERCENT, PRODUCT_TAX_CLASS_ID } from './products';
@@ -38,7 +39,6 @@ export const GIFT_CARD_AMOUNTS = [
   { option_type_id: 904103, amount: 100 },
 ] as const;
 export const TSHIRT_OPTIONS = { monogram: 2101, giftWrap: 2102 } as const;
-export const PATTERN_FILE = 'knitting-pattern-905.pdf';
 
 type Texts = Record<StoreCode, { name: string; description: string }>;
 
@@ -323,8 +323,9 @@ function definitions(catalogue: Catalogue): TypedDefinition[] {
             link_id: 9051,
             title: store === 'ee' ? 'Muster (PDF)' : 'Raksts (PDF)',
             number_of_downloads: 5,
-            file_name: PATTERN_FILE,
-            file: PATTERN_FILE,
+            // Issue 17: a real printable PDF in the store view's language (server/seed/pattern-pdf.ts).
+            file_name: patternFileName(store),
+            file: patternFileName(store),
           },
         ],
       }),

@@ -107,7 +107,7 @@ describe('every account story renders', () => {
       ],
     ],
     ['orders', ['Loading', 'Empty', 'Filled', 'Paged', 'LatvianDates', 'Failed', 'Offline']],
-    ['orderDetail', ['Loading', 'Filled', 'NotFound', 'Failed', 'Offline']],
+    ['orderDetail', ['Loading', 'Filled', 'WithDownloads', 'NotFound', 'Failed', 'Offline']],
     ['paperCatalogue', ['Form', 'Prefilled', 'Invalid', 'Sending', 'Sent', 'Failed']],
   ] as const)('the %s stories are exactly the ones listed', (file, names) => {
     expect(Object.keys(all[file]).sort()).toEqual([...names].sort());
@@ -462,6 +462,21 @@ describe('Pages/Account', () => {
     expect(screen.getByText(/Rõivas OÜ/)).toBeTruthy();
     expect(screen.getAllByText('113,97 €').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe('/ee/my-account/orders');
+  });
+
+  it('OrderDetail WithDownloads offers the available link only, with its downloads left and expiry', async () => {
+    await renderStory(orderDetail.WithDownloads);
+    expect(screen.getByRole('heading', { name: 'Downloads' })).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'Download' });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/api/download/Q2x0b3B1c2thbXBzdW5pbXVzdGVyMDE?token=story');
+    expect(links[0]?.getAttribute('download')).toBe('knitting-pattern-905-et.pdf');
+    expect(screen.getByText(/4 downloads left/).textContent).toContain('available until 13:12 3-8-2025');
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(items.find((text) => text.includes('Skeem suures kirjas'))).toContain(
+      'This download link expired at 13:12 1-6-2025.',
+    );
+    expect(screen.getByText('All downloads of this file have been used.')).toBeTruthy();
   });
 
   it('PaperCatalogue asks no birthday and thanks when sent', async () => {

@@ -48,6 +48,7 @@ describe('every checkout story renders', () => {
         'PersonalDetailsInvalid',
         'CreateAccountInvalid',
         'PersonalDetailsLoggedIn',
+        'PersonalDetailsDownloadsNeedAccount',
         'Shipping',
         'ShippingInvalid',
         'ShippingParcelMachine',
@@ -141,6 +142,14 @@ describe('Pages/CheckoutView, personal details', () => {
       'Password must have at least 8 letters.',
       'Passwords must be identical.',
     ]);
+  });
+
+  it('PersonalDetailsDownloadsNeedAccount tells a guest that download links go to customer accounts', async () => {
+    await renderStory(checkout.PersonalDetailsDownloadsNeedAccount);
+    expect(screen.getByText(/Download links are given to customer accounts only/)).toBeTruthy();
+    cleanup();
+    await renderStory(checkout.PersonalDetails);
+    expect(screen.queryByText(/Download links are given/)).toBeNull();
   });
 
   it('PersonalDetailsLoggedIn offers neither log in nor account creation', async () => {

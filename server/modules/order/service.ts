@@ -24,6 +24,7 @@ import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPay
 import { HttpError } from '../../http/reply';
 import type { Mail, MailService } from '../mail/service';
 import { TYPED_SKUS } from '../../seed/typed-products';
+import { issueDownloads } from '../download/service';
 import { GIFT_CARD_ERRORS, giftCardShare, issueGiftCards, redeemGiftCard } from '../gift-card/service';
 import { roundMoney } from '../../../src/domain/money';
 import { findCoupon, redeemCoupon } from '../pricing/coupons';
@@ -387,6 +388,19 @@ export function createOrderService(
                 now,
               )
             : [];
+        // Issue 17: a complete order gives its customer the download links of what it bought.
+        if (placed.status === 'complete') {
+          await issueDownloads(
+            tx,
+            {
+              id: placed.backendOrderId,
+              customerId: customerId ?? null,
+              storeCode: request.store_code,
+              payload: buildPayload(request, quote),
+            },
+            now,
+          );
+        }
         const email =
           request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress?.email;
         // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
@@ -450,6 +464,15 @@ export function createOrderService(
         throw error;
       }
       const { quote, coupon, serverCart, parcelMachine } = priced;
+      // Issue 17: a customer's order complete at once with a downloadable line gets its download links in the
+      // order's own transaction (an online payment's order gets them when the payment is verified).
+      if (
+        customerId !== undefined &&
+        initialOrderStatus(request.addressInformation.payment_method_code) === 'complete' &&
+        quote.lines.some((line) => line.item.productType === 'downloadable')
+      ) {
+        return await placeInTransaction(request, customerId, hash, now, log);
+      }
       if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
         log?.warn(
           { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/reply';
 import type { Mail, MailService } from '../mail/service';
 import { orderConfirmationMail } from '../order/confirmation-mail';
 import { releaseStock } from '../order/stock';
+import { issueDownloads } from '../download/service';
 import { issueGiftCards, restoreGiftCards } from '../gift-card/service';
 import { storedConfirmation } from '../order/stored-confirmation';
 import { type OnlineProvider, type PayableOrder, type PaymentEvent, PaymentRefused, sameAmount } from './provider';
@@ -153,7 +154,12 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
         .update(orders)
         .set({ status: target, updatedAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-        .returning({ payload: orders.payload, storeCode: orders.storeCode, incrementId: orders.incrementId });
+        .returning({
+          payload: orders.payload,
+          storeCode: orders.storeCode,
+          incrementId: orders.incrementId,
+          customerId: orders.customerId,
+        });
       if (!moved) return false;
       await tx.update(paymentEvents).set({ applied: true }).where(eq(paymentEvents.id, event.id));
       await tx.update(orderPayments).set({ updatedAt: now }).where(eq(orderPayments.orderId, orderId));
@@ -166,6 +172,8 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
       } else {
         // Issue 17: a paid order issues the gift cards it bought; mailed after the commit.
         giftMails = await issueGiftCards(tx, { id: orderId, ...moved }, now);
+        // Issue 17: and gives its customer the download links of what it bought.
+        await issueDownloads(tx, { id: orderId, ...moved }, now);
       }
       return true;
     });

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { ORDER_HISTORY_MAX_AGE_MONTHS, type OrderHistory, type OrderSummary } from '../../../src/domain/contract/user';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { downloadsByOrder } from '../download/service';
 
 export interface OrderHistoryService {
   orderHistory(customerId: number, page: { pageSize: number; currentPage: number }): Promise<OrderHistory>;
@@ -53,8 +54,18 @@ export function createOrderHistory(db: Db, clock: () => Date): OrderHistoryServi
         .limit(pageSize)
         .offset((currentPage - 1) * pageSize);
       const totalCount = Number(total?.n ?? 0);
+      // Issue 17: each order carries its download links (the account's order detail lists them).
+      const downloads = await downloadsByOrder(
+        db,
+        customerId,
+        clock(),
+        rows.map((row) => row.id),
+      );
       return {
-        items: rows.map(toOrderSummary),
+        items: rows.map((row) => {
+          const own = downloads.get(row.incrementId);
+          return own ? { ...toOrderSummary(row), downloads: own } : toOrderSummary(row);
+        }),
         total_count: totalCount,
         page_info: {
           page_size: pageSize,

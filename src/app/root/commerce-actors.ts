@@ -163,17 +163,20 @@ function cartLink(link: {
   return fromCallback<CheckoutCartCommand>(({ sendBack, receive }) => {
     let unsubscribe = () => {};
     const attach = (cart: ActorRefFrom<typeof cartMachine>) => {
-      let last: { shipping?: unknown; payment?: unknown; cart?: string } = {};
+      let last: { shipping?: unknown; payment?: unknown; cart?: string; virtualCart?: boolean } = {};
       const follow = (snapshot: ReturnType<typeof cart.getSnapshot>) => {
         const { context } = snapshot;
         if (context.shippingMethods !== last.shipping) {
           sendBack({ type: 'checkout.shippingMethods', methods: context.shippingMethods } satisfies CheckoutEvent);
         }
-        if (context.paymentMethods !== last.payment) {
+        // Issue 17: whether the cart is virtual changes with its items too (a line's type arrives), not only with
+        // the methods: the checkout hears both, or it would keep a shipping step a virtual cart does not show.
+        const virtualCart = isVirtualCart(context);
+        if (context.paymentMethods !== last.payment || virtualCart !== last.virtualCart) {
           sendBack({
             type: 'checkout.paymentMethods',
             methods: context.paymentMethods,
-            virtualCart: isVirtualCart(context),
+            virtualCart,
           } satisfies CheckoutEvent);
         }
         const copy: CheckoutCart = {
@@ -190,7 +193,7 @@ function cartLink(link: {
         const ready = snapshot.matches('ready');
         const key = JSON.stringify([copy, ready]);
         if (key !== last.cart) sendBack({ type: 'checkout.cart', cart: copy, ready } satisfies CheckoutEvent);
-        last = { shipping: context.shippingMethods, payment: context.paymentMethods, cart: key };
+        last = { shipping: context.shippingMethods, payment: context.paymentMethods, cart: key, virtualCart };
       };
       const subscription = cart.subscribe(follow);
       follow(cart.getSnapshot());

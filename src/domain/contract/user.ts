@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import type { PasswordProblem } from '../password';
 import { typedProductOptionSchema } from '../product-types/schema';
+import { orderDownloadSchema } from './downloads';
 import { envelope } from './envelope';
 import { int32 } from './int32';
 
@@ -207,6 +208,8 @@ export const orderSummarySchema = z.object({
     shipping: z.optional(z.nullable(orderAddressSchema)),
     billing: z.optional(z.nullable(orderAddressSchema)),
   }),
+  /** Issue 17: the download links of the order's downloadable products (complete orders of a customer). */
+  downloads: z.optional(z.array(orderDownloadSchema)),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

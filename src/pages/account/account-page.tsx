@@ -13,6 +13,7 @@ import { useAccount, useLoadedAccount } from '../../app/root/hooks/use-account';
 import { NEWSLETTER_COUPON_PERCENT } from '../../domain/newsletter';
 import { type AccountSection, AccountGuardView, AccountLayoutView } from './account-layout-view';
 import {
+  downloadHref,
   fromAddressValues,
   selectAccess,
   selectNewsletterStatus,
@@ -154,6 +155,7 @@ function OrdersSection({ orderId }: { orderId?: string }) {
   const history = useSelector(session, (s) => s.context.orderHistory);
   const status = useSelector(session, selectOrdersStatus);
   const loadingPage = useSelector(session, (s) => s.matches({ authorized: { account: 'loadingOrders' } }));
+  const token = useSelector(session, (s) => s.context.tokens?.token ?? null);
   const retry = () => session.send({ type: 'session.refreshProfile' });
   if (orderId !== undefined) {
     const order = history?.items.find((candidate) => candidate.increment_id === orderId) ?? null;
@@ -164,6 +166,7 @@ function OrdersSection({ orderId }: { orderId?: string }) {
         locale={storeView.locale}
         dateSeparator={storeView.dateSeparator}
         backHref={getHref('my-orders', {}, storeView.storeCode)}
+        downloadHref={(linkId) => downloadHref(linkId, token)}
         onRetry={retry}
       />
     );

@@ -5,6 +5,7 @@ import type { newsletterMachine } from '../../../machines/newsletter.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
 import type { AddressValues } from '../../domain/account-forms';
 import type { Address, Customer } from '../../domain/contract/user';
+import { downloadPath } from '../../domain/downloads';
 import type { NewsletterStatus } from './newsletter-view';
 import type { OrdersStatus } from './orders-view';
 
@@ -76,4 +77,12 @@ export function fromAddressValues(values: AddressValues): Address {
     default_shipping: true,
     default_billing: true,
   };
+}
+
+/**
+ * Issue 17: the URL of a download link for the signed-in customer. A plain link (the browser saves the file) carries
+ * the access token in `?token=` as SPEC 7 allows; the server's logs censor it. Null without a session.
+ */
+export function downloadHref(linkId: string, token: string | null): string | null {
+  return token ? `${downloadPath(linkId)}?token=${encodeURIComponent(token)}` : null;
 }

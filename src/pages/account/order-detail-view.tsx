@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import type { OrderAddress, OrderSummary } from '../../domain/contract/user';
 import { formatDateTime } from '../../domain/dates';
 import { formatPrice } from '../../domain/money';
+import { OrderDownloads } from './order-downloads';
 import { OrderStatusLabel } from './order-status';
 import { Problem } from './orders-view';
 import './account.css';
@@ -24,6 +25,8 @@ export interface OrderDetailViewProps {
   dateSeparator: '-' | '/';
   /** The order list (my-orders). */
   backHref: string;
+  /** Issue 17: the URL that serves one of the order's download links to the signed-in customer. */
+  downloadHref(linkId: string): string | null;
   onRetry(): void;
 }
 
@@ -67,13 +70,13 @@ function Items({ order, locale }: { order: OrderSummary; locale: string }) {
           <th scope="col">
             <Trans>Product</Trans>
           </th>
-          <th scope="col">
+          <th scope="col" className="account-table__sku">
             <Trans>SKU</Trans>
           </th>
           <th scope="col" className="number">
             <Trans>Quantity</Trans>
           </th>
-          <th scope="col" className="number">
+          <th scope="col" className="number account-table__unit">
             <Trans>Price</Trans>
           </th>
           <th scope="col" className="number">
@@ -87,15 +90,18 @@ function Items({ order, locale }: { order: OrderSummary; locale: string }) {
           <tr key={`${item.sku}:${JSON.stringify(item.product_option?.extension_attributes ?? {})}`}>
             <th scope="row">
               {item.name}
+              {/* On a phone five columns do not fit 390 px: the SKU goes under the name, the unit price gives way to
+              the quantity and the subtotal. */}
+              <span className="account-table__sku-inline">{item.sku}</span>
               <LineOptions
                 colour={configurableValue(item.product_option, COLOR_ATTRIBUTE_ID)}
                 size={configurableValue(item.product_option, SIZE_ATTRIBUTE_ID)}
                 options={lineOptionsOf(item.product_option)}
               />
             </th>
-            <td>{item.sku}</td>
+            <td className="account-table__sku">{item.sku}</td>
             <td className="number">{item.qty}</td>
-            <td className="number">{formatPrice(item.price, locale)}</td>
+            <td className="number account-table__unit">{formatPrice(item.price, locale)}</td>
             <td className="number">{formatPrice(item.row_total ?? item.price * item.qty, locale)}</td>
           </tr>
         ))}
@@ -129,7 +135,12 @@ function Totals({ order, locale }: { order: OrderSummary; locale: string }) {
   );
 }
 
-function OrderBody({ order, locale, dateSeparator }: { order: OrderSummary } & Omit<OrderDetailViewProps, 'order'>) {
+function OrderBody({
+  order,
+  locale,
+  dateSeparator,
+  downloadHref,
+}: { order: OrderSummary } & Omit<OrderDetailViewProps, 'order'>) {
   const { shipping, billing } = order.addresses;
   return (
     <>
@@ -149,6 +160,9 @@ function OrderBody({ order, locale, dateSeparator }: { order: OrderSummary } & O
         <Trans>Items</Trans>
       </h2>
       <Items order={order} locale={locale} />
+      {order.downloads?.length ? (
+        <OrderDownloads downloads={order.downloads} dateSeparator={dateSeparator} downloadHref={downloadHref} />
+      ) : null}
       {shipping || billing ? (
         <>
           <h2>

@@ -74,3 +74,44 @@ export const ORDERS: OrderSummary[] = [
   },
   { ...ORDER, increment_id: '000000071', created_at: '2025-03-02T09:15:00Z', status: 'canceled' },
 ];
+
+/** Issue 17: a paid order of the knitting pattern, bought three times, with a link in each state. */
+export const ORDER_WITH_DOWNLOADS: OrderSummary = {
+  ...ORDER,
+  increment_id: '000000104',
+  subtotal: 20.7,
+  tax: 4.01,
+  shipping: 0,
+  grand_total: 20.7,
+  items: [{ sku: 'DL-PATTERN-905', name: 'Kootud kampsuni muster (PDF)', qty: 1, price: 6.9, row_total: 6.9 }],
+  addresses: { shipping: null, billing: ORDER.addresses.billing ?? null },
+  downloads: [
+    {
+      link_id: 'Q2x0b3B1c2thbXBzdW5pbXVzdGVyMDE',
+      sku: 'DL-PATTERN-905',
+      title: 'Muster (PDF)',
+      file_name: 'knitting-pattern-905-et.pdf',
+      downloads_left: 4,
+      expires_at: '2025-08-03T10:12:00Z',
+      status: 'available',
+    },
+    {
+      link_id: 'Q2x0b3B1c2thbXBzdW5pbXVzdGVyMDI',
+      sku: 'DL-PATTERN-905',
+      title: 'Skeem suures kirjas (PDF)',
+      file_name: 'knitting-chart-905-et.pdf',
+      downloads_left: 2,
+      expires_at: '2025-06-01T10:12:00Z',
+      status: 'expired',
+    },
+    {
+      link_id: 'Q2x0b3B1c2thbXBzdW5pbXVzdGVyMDM',
+      sku: 'DL-PATTERN-905',
+      title: 'Juhend (PDF)',
+      file_name: 'knitting-guide-905-et.pdf',
+      downloads_left: 0,
+      expires_at: '2025-08-03T10:12:00Z',
+      status: 'used-up',
+    },
+  ],
+};

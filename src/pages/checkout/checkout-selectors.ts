@@ -35,6 +35,8 @@ export interface CheckoutCartView {
   totals: TotalsSummaryValues | null;
   /** The cart is asking the server for its shipping or payment methods. */
   methodsLoading: boolean;
+  /** Issue 17: a downloadable product is in the cart (its link is given to a customer's account only). */
+  hasDownloads?: boolean;
 }
 
 export function checkoutCartView(cart: CartSnapshot, storeCode: StoreCode, i18n: I18n): CheckoutCartView {
@@ -42,6 +44,7 @@ export function checkoutCartView(cart: CartSnapshot, storeCode: StoreCode, i18n:
     lines: cartLines(cart, storeCode, i18n),
     totals: cartSummary(cart),
     methodsLoading: cart.hasTag('methodsLoading'),
+    hasDownloads: cart.context.items.some((item) => item.product_type === 'downloadable'),
   };
 }
 
@@ -93,6 +96,8 @@ export function checkoutViewProps(
           ? 'waiting'
           : 'editing',
     loggedIn: customer !== null,
+    // Issue 17: download links are given to customers only: a guest is told to sign in first.
+    downloadsNeedAccount: customer === null && cart.hasDownloads === true,
     locale: storeView.locale,
     termsHref: `/${code}${storeView.links.terms}`,
     privacyHref: `/${code}${storeView.links.privacy}`,

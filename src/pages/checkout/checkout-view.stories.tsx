@@ -86,6 +86,8 @@ export const CreateAccountInvalid: Story = {
   },
 };
 export const PersonalDetailsLoggedIn: Story = { args: { loggedIn: true, personalDetails: PERSONAL } };
+/** Issue 17: a guest buying a downloadable product is told that its link goes to a customer's account. */
+export const PersonalDetailsDownloadsNeedAccount: Story = { args: { downloadsNeedAccount: true } };
 export const Shipping: Story = { args: { ...afterPersonal, shippingDetails: EMPTY_SHIPPING } };
 export const ShippingInvalid: Story = {
   args: {

@@ -38,6 +38,8 @@ export interface CheckoutViewProps {
   status: CheckoutStatus;
   /** SPEC 6: a guest may create an account with the purchase, or log in. */
   loggedIn: boolean;
+  /** Issue 17: a guest's cart holds a downloadable product, whose link only a customer's account gets. */
+  downloadsNeedAccount?: boolean;
   locale: string;
   /** SPEC 2 static links of the store view. */
   termsHref: string;
@@ -217,6 +219,14 @@ export function CheckoutView(props: CheckoutViewProps) {
       <h1>
         <Trans>Checkout</Trans>
       </h1>
+      {props.downloadsNeedAccount ? (
+        <p className="form-note checkout__downloads-note">
+          <Trans>
+            Download links are given to customer accounts only: log in before you place the order, and the file waits in
+            the order's details in your account once it is paid.
+          </Trans>
+        </p>
+      ) : null}
       <div className="checkout__layout">
         <div className="checkout__steps">
           {section(
