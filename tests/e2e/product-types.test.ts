@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { type RunningServer, startServer } from '../helpers/server';
+import { DEMO_CUSTOMERS, logInByApi, shopper } from '../helpers/shop';
+import type { OrderSummary } from '../../src/domain/contract/user';
 
 let server: RunningServer;
 let browser: Browser;
@@ -109,8 +111,12 @@ describe.each(['ee', 'lv'] as const)('typed products in %s', (store) => {
     },
   );
 
-  it('adds a grouped set as its products with their quantities, and a bundle with a chosen shirt size', async () => {
+  it('buys a grouped set as its products with their quantities, and a bundle with a chosen shirt size', async () => {
     const page = await open(text.look, 1280);
+    // A customer: the order is then read back from the history.
+    const shop = shopper(store);
+    const customer = DEMO_CUSTOMERS[store][0];
+    await (await shop.logIn(page, customer)).waitFor({ state: 'hidden' });
     const quantities = main(page).locator('table input[type=number]');
     await expect.poll(() => quantities.count()).toBeGreaterThan(1);
     await quantities.nth(1).fill('2');
@@ -125,10 +131,45 @@ describe.each(['ee', 'lv'] as const)('typed products in %s', (store) => {
     const before = await cartCount(page);
     await main(page).getByRole('button', { name: text.add }).click();
     await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+    const chosenSize =
+      (
+        await shirt
+          .locator('option')
+          .nth(sizes - 1)
+          .textContent()
+      )?.trim() ?? '';
     const lines = await checkoutLines(page);
     // The grouped products are lines of their own (one with 2 pieces); the bundle one line with its items.
     expect(lines.join(' | '), 'a grouped product with 2 pieces').toMatch(/2 ×/);
     expect(lines.length, lines.join(' | ')).toBeGreaterThan(1);
+
+    // Bought, paid on delivery: the order holds what was chosen.
+    await shop.fillPersonal(page);
+    await shop.fillShipping(page, 'courier');
+    await shop.fillPayment(page, new RegExp(text.cod));
+    const grand = page.locator('.checkout__summary .totals-summary__row--grand dd');
+    await grand.waitFor();
+    const total = (await grand.textContent()) ?? '';
+    await page.getByRole('button', { name: shop.t('Place the order') }).click();
+    await page.waitForURL(new RegExp(`/${store}/thankyou$`));
+    const number = ((await page.locator('.thank-you__number strong').textContent()) ?? '').trim();
+    const token = await logInByApi(server.url, customer);
+    const history = (await (await fetch(`${server.url}/api/user/order-history?token=${token}`)).json()) as {
+      result: { items: OrderSummary[] };
+    };
+    const order = history.result.items.find((candidate) => candidate.increment_id === number);
+    if (!order) throw new Error(`order ${number} is not in ${customer}'s history`);
+    const skus = order.items.map((item) => `${item.sku}×${item.qty}`);
+    expect(
+      skus.some((sku) => sku.endsWith('×2')),
+      skus.join(', '),
+    ).toBe(true);
+    const bundle = order.items.find((item) => item.sku.startsWith('SET-OFFICE-906'));
+    const bundleOptions = bundle?.product_option?.extension_attributes?.bundle_options ?? [];
+    expect(bundleOptions.length, 'the bundle is ordered with its chosen items').toBeGreaterThan(0);
+    expect(JSON.stringify(bundle), `the shirt in size ${chosenSize}`).toContain(chosenSize);
+    // SPEC 5: the server's total is the one the checkout showed.
+    expect(total.replace(/\s/g, '')).toContain(order.grand_total.toFixed(2).replace('.', ','));
     await page.context().close();
   });
 });
