@@ -180,9 +180,9 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               { guard: 'isVirtualCart', target: 'personal', actions: 'clearErrors' },
               { target: 'shipping', actions: 'clearErrors' },
             ],
-            'checkout.giftCardCode': { actions: 'typeGiftCardCode' },
+            'checkout.giftCardCode': { actions: ['typeGiftCardCode', PERSIST] },
             'checkout.applyGiftCard': { guard: 'hasGiftCardCode', target: 'checkingGiftCard' },
-            'checkout.removeGiftCard': { actions: 'removeGiftCard' },
+            'checkout.removeGiftCard': { actions: ['removeGiftCard', PERSIST] },
           },
         },
         // Issue 17: the typed code's balance is asked for; the payment step again with the card or its refusal.
@@ -196,12 +196,12 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               {
                 guard: { type: 'hasBalance', params: ({ event }) => event.output },
                 target: 'payment',
-                actions: { type: 'applyGiftCard', params: ({ event }) => event.output },
+                actions: [{ type: 'applyGiftCard', params: ({ event }) => event.output }, PERSIST],
               },
               // The card is known but spent: SPEC-style 'no balance left'.
-              { target: 'payment', actions: { type: 'refuseGiftCard', params: 'spent' } },
+              { target: 'payment', actions: [{ type: 'refuseGiftCard', params: 'spent' }, PERSIST] },
             ],
-            onError: { target: 'payment', actions: 'refuseGiftCardCall' },
+            onError: { target: 'payment', actions: ['refuseGiftCardCall', PERSIST] },
           },
         },
         review: {
@@ -232,7 +232,7 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               { actions: { type: 'showErrors', params: 'review' } },
             ],
             'checkout.back': { target: 'payment', actions: 'clearErrors' },
-            'checkout.removeGiftCard': { actions: 'removeGiftCard' },
+            'checkout.removeGiftCard': { actions: ['removeGiftCard', PERSIST] },
           },
         },
       },

@@ -14,6 +14,7 @@ import {
   withDefaultCountry,
   withPaymentMethods,
   withShippingMethods,
+  withGiftCard,
 } from '../../src/domain/checkout/details';
 import { EMPTY_GIFT_CARD, type GiftCardError, giftCardErrorOf } from '../../src/domain/checkout/gift-card';
 import type { CheckoutErrors } from '../../src/domain/checkout/validation';
@@ -51,7 +52,10 @@ export const checkoutMachineSetup = checkoutSetup.extend({
       let details = withDefaultCountry(restoredDetails(event.details), storeView(context));
       if (context.customer) details = prefillFromProfile(details, context.customer);
       details = withPaymentMethods(withShippingMethods(details, context.shippingMethods), context.paymentMethods);
-      return { details, modifiedAt: event.modifiedAt, restored: true };
+      // Issue 17: the gift card applied before the reload is applied again, with the balance it was checked at.
+      const card = details.paymentDetails.giftCard;
+      const giftCard = card ? { code: card.code, applied: card, error: null } : context.giftCard;
+      return { details, modifiedAt: event.modifiedAt, restored: true, giftCard };
     }),
     // The session's, the cart's and the network's news; once the stored details are back, a change is persisted.
     setProfile: enqueueActions(({ context, event, enqueue }, { persist }: LiveUpdate) => {
@@ -169,20 +173,33 @@ export const checkoutMachineSetup = checkoutSetup.extend({
     })),
     setError: assign((_, message: string) => ({ error: message })),
     // Issue 17: the gift card code typed (its last verdict goes), checked, refused, taken off.
-    typeGiftCardCode: assign(({ event }) => {
+    // The applied card is kept with the details too (withGiftCard), so a reload shows it applied (PERSIST after).
+    typeGiftCardCode: assign(({ context, event }) => {
       assertEvent(event, 'checkout.giftCardCode');
-      return { giftCard: { code: event.code.slice(0, 40), applied: null, error: null } };
+      return {
+        giftCard: { code: event.code.slice(0, 40), applied: null, error: null },
+        details: withGiftCard(context.details, null),
+      };
     }),
-    applyGiftCard: assign(({ context }, balance: GiftCardBalance) => ({
-      giftCard: { ...context.giftCard, applied: { code: balance.code, balance: balance.balance }, error: null },
-    })),
+    applyGiftCard: assign(({ context }, balance: GiftCardBalance) => {
+      const applied = { code: balance.code, balance: balance.balance };
+      return {
+        giftCard: { ...context.giftCard, applied, error: null },
+        details: withGiftCard(context.details, applied),
+      };
+    }),
     refuseGiftCard: assign(({ context }, error: GiftCardError) => ({
       giftCard: { ...context.giftCard, applied: null, error },
+      details: withGiftCard(context.details, null),
     })),
     refuseGiftCardCall: assign(({ context, event }) => ({
       giftCard: { ...context.giftCard, applied: null, error: giftCardErrorOf((event as { error?: unknown }).error) },
+      details: withGiftCard(context.details, null),
     })),
-    removeGiftCard: assign({ giftCard: EMPTY_GIFT_CARD }),
+    removeGiftCard: assign(({ context }) => ({
+      giftCard: EMPTY_GIFT_CARD,
+      details: withGiftCard(context.details, null),
+    })),
     // Issue 15: the Liisi call failed: the placed order is kept for the retry (its number, cart and content).
     keepLiisiOrder: assign(({ context }) => ({
       liisiOrder:

@@ -376,7 +376,17 @@ export const passwordResets = pgTable(
 // SPEC 3 "Order". Designed for the order issue: order_id is the client's idempotency key (ARCHITECTURE §4), the
 // amounts are the server's own, the addresses and products travel in the payload.
 export interface OrderPayload {
-  products: { sku: string; name: string; qty: number; price: number; row_total?: number; parent_sku?: string }[];
+  products: {
+    sku: string;
+    name: string;
+    qty: number;
+    price: number;
+    row_total?: number;
+    parent_sku?: string;
+    /** Issue 17: the product's type and the options it was ordered with (SPEC 3 product_option). */
+    product_type?: string;
+    product_option?: TypedProductOption;
+  }[];
   addresses: {
     shipping?: OrderPayloadAddress | null;
     billing?: OrderPayloadAddress | null;

@@ -188,6 +188,18 @@ describe.each(engines())('product types on $name', (engine) => {
     const teePrice = roundMoney(tee.price + 6 + tee.price * 0.1);
     const subtotal = roundMoney(setPrice * 2 + teePrice + 24.9 + 7.5 * 2);
     expect(result.grand_total).toBe(subtotal); // courier free from 75 €
+    // SPEC 2 /thankyou: the confirmation carries the lines (the monogram among the shirt's options) and totals.
+    expect(result.lines?.map((line) => [line.sku, line.qty, line.row_total])).toEqual([
+      [TYPED_SKUS.officeSet, 2, roundMoney(setPrice * 2)],
+      [tee.child, 1, teePrice],
+      [TYPED_SKUS.belt, 1, 24.9],
+      [TYPED_SKUS.socks, 2, 15],
+    ]);
+    expect(result.lines?.[1]?.product_option?.extension_attributes.custom_options).toEqual([
+      expect.objectContaining({ value: 'KK' }),
+      expect.objectContaining({ value: 'Kinkepakend' }),
+    ]);
+    expect(result.totals).toMatchObject({ subtotal, shipping: 0, discount: 0, gift_card: 0, grand_total: subtotal });
     const after = await Promise.all([shirtLink.sku, trousersLink.sku, TYPED_SKUS.belt].map((sku) => stockOf(t, sku)));
     // The set takes its chosen shirt and trousers twice and its belt twice; the belt alone once more.
     const taken = [2, 2, 3];

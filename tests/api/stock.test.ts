@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockCheckResponseSchema, stockListResponseSchema } from '../../src/domain/contract/stock';
 import { openTestApp, type TestApp } from '../helpers/app';
 import { engines } from '../helpers/db';
+import { TYPED_SKUS } from '../../server/seed/typed-products';
 
 describe.each(engines())('stock on $name', (engine) => {
   let t: TestApp;
@@ -78,6 +79,53 @@ describe.each(engines())('stock on $name', (engine) => {
     const parsed = stockListResponseSchema.parse(body);
     expect(parsed.result.map((item) => item.product_sku)).toEqual(skus);
     expect(parsed.result.every((item) => ['ok', 'out_of_stock', 'volatile'].includes(item.status))).toBe(true);
+  });
+
+  it('issue 17: answers real stock for typed skus: a bundle from its items, a group from its products, virtual always ok', async () => {
+    const [set] = await rows<{
+      bundle_options: { product_links: { sku: string; qty: number; is_default: boolean }[] }[];
+    }>(sql`select bundle_options from products where sku = ${TYPED_SKUS.officeSet} limit 1`);
+    const defaults = (set?.bundle_options ?? []).map(
+      (option) => option.product_links.find((link) => link.is_default) ?? option.product_links[0],
+    );
+    const [first, ...others] = defaults;
+    if (!first) throw new Error('the office set has no items');
+    await rows(sql`update stock_items set qty = 50, is_in_stock = true, manage_stock = true
+      where sku in (${sql.join(
+        others.map((link) => sql`${link?.sku}`),
+        sql`, `,
+      )})`);
+    await rows(sql`update stock_items set qty = 5, is_in_stock = true, manage_stock = true where sku = ${first.sku}`);
+    const list = async () => {
+      const skus = [TYPED_SKUS.officeSet, TYPED_SKUS.look, TYPED_SKUS.giftCard, TYPED_SKUS.pattern];
+      const { body } = await get(`/api/stock/list?skus=${skus.join(',')}`);
+      return new Map(stockListResponseSchema.parse(body).result.map((item) => [item.product_sku, item]));
+    };
+    let items = await list();
+    expect(items.get(TYPED_SKUS.officeSet)).toMatchObject({
+      qty: Math.floor(5 / Math.max(1, first.qty)),
+      is_in_stock: true,
+      manage_stock: true,
+      status: 'ok',
+    });
+    for (const sku of [TYPED_SKUS.giftCard, TYPED_SKUS.pattern]) {
+      expect(items.get(sku)).toMatchObject({ is_in_stock: true, status: 'ok' });
+    }
+    // The group: in stock while one of its products is, their stock summed.
+    await rows(sql`update stock_items set qty = 3, is_in_stock = true, manage_stock = true
+      where sku in (${TYPED_SKUS.belt}, ${TYPED_SKUS.scarf})`);
+    await rows(
+      sql`update stock_items set qty = 0, is_in_stock = false, manage_stock = true where sku = ${TYPED_SKUS.socks}`,
+    );
+    items = await list();
+    expect(items.get(TYPED_SKUS.look)).toMatchObject({ qty: 6, is_in_stock: true, status: 'ok' });
+    // Sold out: the set's scarcest item and every product of the group.
+    await rows(
+      sql`update stock_items set qty = 0, is_in_stock = false where sku in (${first.sku}, ${TYPED_SKUS.belt}, ${TYPED_SKUS.scarf})`,
+    );
+    items = await list();
+    expect(items.get(TYPED_SKUS.officeSet)).toMatchObject({ qty: 0, is_in_stock: false, status: 'out_of_stock' });
+    expect(items.get(TYPED_SKUS.look)).toMatchObject({ qty: 0, is_in_stock: false, status: 'out_of_stock' });
   });
 
   it('answers 400 above 15 skus per request (SPEC 7) and for an empty list', async () => {

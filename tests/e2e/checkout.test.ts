@@ -92,6 +92,11 @@ async function placeOrderOffline(page: Page) {
   await page.context().setOffline(true);
   await page.getByRole('button', { name: t('Place the order') }).click();
   await page.getByText(t('Your order will be sent when you are back online.')).waitFor();
+  // SPEC 2 /thankyou: what is known of a queued order, its lines; no prices or totals before the server priced it.
+  await page.locator('.thank-you__lines .checkout-lines__line').first().waitFor();
+  await page.getByText(t('The prices and totals are confirmed when the order reaches us.')).waitFor();
+  expect(await page.locator('.thank-you__lines .checkout-lines__total').count()).toBe(0);
+  expect(await page.locator('.thank-you__totals').count()).toBe(0);
   await page.getByRole('link', { name: t('Continue shopping') }).click();
   await page.waitForURL(/\/ee\/$/);
 }
@@ -107,11 +112,16 @@ describe('checkout in the ee store', () => {
     await shop.fillPersonal(page, `kadri.kask.${Date.now()}@example.ee`);
     await shop.fillShipping(page);
     await shop.fillPayment(page);
+    const grand = page.locator('.totals-summary__row--grand dd');
+    const reviewTotal = await page.locator('.checkout-review').locator(grand).textContent();
     await page.getByRole('button', { name: t('Place the order') }).click();
     await page.waitForURL(/\/ee\/thankyou$/);
     const number = page.locator('.thank-you__number strong');
     await number.waitFor();
     expect(await number.textContent()).toMatch(/^EE\d{6}$/);
+    // SPEC 2 /thankyou: the order's line and the server's totals, the grand total the review showed.
+    expect(await page.locator('.thank-you__lines .checkout-lines__total').count()).toBe(1);
+    expect(await page.locator('.thank-you__totals').locator(grand).textContent()).toBe(reviewTotal);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // The cart was emptied after the order (SPEC 4 step 8).
     await page.getByRole('link', { name: t('Continue shopping') }).click();

@@ -48,7 +48,7 @@ async function balanceOf(code: string): Promise<number> {
 async function shot(page: Page, store: StoreCode, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.screenshot({ path: `/work/wt/types3-shots/${name}-${store}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/work/wt/shots/types-finish/${name}-${store}-${width}.png`, fullPage: true });
   }
 }
 
@@ -106,6 +106,28 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
     await codeField.fill(code.toLowerCase());
     await page.getByRole('button', { name: t('Apply'), exact: true }).click();
     await page.getByRole('button', { name: t('Remove'), exact: true }).waitFor();
+    const pays = page.locator('.checkout__gift-card .form-status');
+    await expect.poll(() => pays.textContent()).not.toBe('');
+    const paid = await pays.textContent();
+    // A reload keeps the card applied with what its balance pays (kept with the checkout details, like the fields).
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('heading', { name: t('Personal details') }).waitFor();
+    // The stored details are back (the checkout restored them) before the steps are left again.
+    const emailField = page.getByLabel(shop.field('E-mail address'));
+    await expect.poll(() => emailField.inputValue()).toBe(`gift-redeemer-${store}@example.com`);
+    await page.getByRole('button', { name: t('Continue') }).click();
+    const street = shop.shippingForm(page).getByLabel(shop.field('Street address'));
+    await expect.poll(() => street.inputValue()).toBe(ADDRESSES[store].street);
+    // The cart's methods are back too (the courier chosen before is checked again).
+    await expect.poll(() => shop.shippingForm(page).getByRole('radio').first().isChecked()).toBe(true);
+    await shop
+      .shippingForm(page)
+      .getByRole('button', { name: t('Continue') })
+      .click();
+    await page.getByRole('button', { name: t('Remove'), exact: true }).waitFor();
+    expect(await codeField.inputValue()).toBe(code);
+    expect(await pays.textContent()).toBe(paid);
     await shot(page, store, 'checkout-gift-card-payment');
     await shop.fillPayment(page);
 

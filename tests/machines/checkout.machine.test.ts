@@ -476,6 +476,70 @@ describe('checkout details storage (issue 14: the machine asks and keeps, SPEC 4
     expect(record.loads).toBe(1);
   });
 
+  it('issue 17: keeps the applied gift card with the details, so a reload shows it applied; removing it is saved', async () => {
+    const record = { value: null as StoredCheckout | null };
+    const storage = {
+      load: async () => record.value,
+      save: async (value: StoredCheckout | null) => {
+        record.value = value;
+      },
+    };
+    const logic = checkoutMachine.provide({
+      actors: {
+        detailsStorage: detailsStorage(storage),
+        checkGiftCard: fromPromise(async () => ({
+          code: 'GC-7KQ2-M9XA-4TPW',
+          balance: 42.5,
+          currency: 'EUR',
+          expires_at: '2027-11-29',
+        })),
+      },
+    });
+    const start = () => {
+      const actor = createActor(logic, { input: { storeCode: 'ee', now: () => 2_000_000 } });
+      actor.start();
+      for (const event of withMethods) actor.send(event);
+      actor.send({ type: 'checkout.cart', cart: CART, ready: true });
+      return actor;
+    };
+    record.value = { details: filledDetails(), modifiedAt: 900_000 };
+    const first = start();
+    await settle();
+    first.send({ type: 'checkout.next' });
+    first.send({ type: 'checkout.next' });
+    expect(first.getSnapshot().value).toEqual({ editing: 'payment' });
+    first.send({ type: 'checkout.giftCardCode', code: 'gc-7kq2-m9xa-4tpw' });
+    first.send({ type: 'checkout.applyGiftCard' });
+    await settle();
+    await settle();
+    expect(first.getSnapshot().context.giftCard.applied).toEqual({ code: 'GC-7KQ2-M9XA-4TPW', balance: 42.5 });
+    expect(record.value?.details.paymentDetails?.giftCard).toEqual({ code: 'GC-7KQ2-M9XA-4TPW', balance: 42.5 });
+    first.stop();
+
+    // The reload: a new checkout from what storage holds.
+    const second = start();
+    await settle();
+    expect(second.getSnapshot().context.giftCard).toEqual({
+      code: 'GC-7KQ2-M9XA-4TPW',
+      applied: { code: 'GC-7KQ2-M9XA-4TPW', balance: 42.5 },
+      error: null,
+    });
+    second.send({ type: 'checkout.next' });
+    second.send({ type: 'checkout.next' });
+    second.send({ type: 'checkout.removeGiftCard' });
+    await settle();
+    expect(second.getSnapshot().context.giftCard.applied).toBeNull();
+    expect(record.value?.details.paymentDetails?.giftCard).toBeNull();
+    // A shopper's field update never sets it.
+    second.send({
+      type: 'checkout.update',
+      step: 'payment',
+      field: 'giftCard',
+      value: { code: 'X', balance: 1 } as never,
+    });
+    expect(second.getSnapshot().context.details.paymentDetails.giftCard).toBeNull();
+  });
+
   it('starts empty when storage cannot be read, and clearing the details (logout) is saved too', async () => {
     const { record, actor } = stored(null);
     const failing = createActor(

@@ -69,7 +69,7 @@ describe('every checkout story renders', () => {
         'WaitingInQueue',
       ],
     ],
-    ['thankYou', ['Online', 'OnlineLoggedIn', 'Queued']],
+    ['thankYou', ['Online', 'OnlineLoggedIn', 'Queued', 'WithGiftCard']],
     ['offlineOrders', ['Confirmation', 'Sending']],
   ] as const)('the %s stories are exactly the ones listed', (file, names) => {
     expect(Object.keys(all[file]).sort()).toEqual([...names].sort());
@@ -401,6 +401,26 @@ describe('Pages/ThankYouView', () => {
     await renderStory(thankYou.Queued);
     expect(textOf(screen.getByRole('status'))).toBe('Your order will be sent when you are back online.');
     expect(screen.queryByText(/Your order number is/)).toBeNull();
+    // SPEC 2 /thankyou: what is known of a queued order, its lines; no prices or totals before the server's.
+    const lines = screen.getByRole('list', { name: 'Products in the order' });
+    expect(textOf(lines)).toContain('Villane sall');
+    expect(textOf(lines)).toContain('Quantity: 2');
+    expect(textOf(lines)).not.toMatch(/€/);
+    expect(screen.getByText('The prices and totals are confirmed when the order reaches us.')).toBeTruthy();
+  });
+
+  it('Online lists the lines with their options and prices, and the server’s totals', async () => {
+    await renderStory(thankYou.Online);
+    const lines = screen.getByRole('list', { name: 'Products in the order' });
+    expect(textOf(lines)).toContain('Monogramm (kuni 3 tähte)');
+    expect(textOf(lines)).toContain('MKS');
+    expect(screen.getByText('Grand total').nextElementSibling?.textContent).toMatch(/66,29/);
+  });
+
+  it('WithGiftCard shows what the coupon and the gift card took off', async () => {
+    await renderStory(thankYou.WithGiftCard);
+    expect(screen.getByText('Gift card').nextElementSibling?.textContent).toMatch(/25,00/);
+    expect(screen.getByText('Discount').nextElementSibling?.textContent).toMatch(/6,23/);
   });
 });
 

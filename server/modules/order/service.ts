@@ -31,6 +31,7 @@ import { findCoupon, redeemCoupon } from '../pricing/coupons';
 import type { PricedItem } from '../pricing/products';
 import { createPricer, findParcelMachine, type Pricer, type Quote, type QuoteLine } from '../pricing/quote';
 import { keptChecksum, keptOption, linkedSkus, priceTypedLine, stockParts } from '../pricing/typed-lines';
+import { confirmedLines, confirmedTotals } from './confirmed-order';
 import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
 import { placeOrderStatement } from './place-statement';
@@ -286,6 +287,7 @@ export function createOrderService(
     const billing = request.addressInformation.billingAddress;
     const status = initialOrderStatus(request.addressInformation.payment_method_code);
     const { totals } = quote;
+    const payload = buildPayload(request, quote);
     // The unique order_id claims the key: a concurrent twin waits here for the first to commit, then inserts nothing.
     const [row] = await tx
       .insert(orders)
@@ -302,7 +304,7 @@ export function createOrderService(
         shipping: totals.shipping,
         discount: totals.discount,
         grandTotal: totals.grandTotal,
-        payload: buildPayload(request, quote),
+        payload,
         requestHash: hash,
         createdAt: now,
         updatedAt: now,
@@ -316,6 +318,9 @@ export function createOrderService(
       status,
       grand_total: totals.grandTotal,
       currency: STORE_VIEWS[storeCode].currencyCode,
+      // SPEC 2 /thankyou: what the page shows, as the server priced it.
+      lines: confirmedLines(payload),
+      totals: confirmedTotals(payload, { ...totals, subtotal: totals.subtotalInclTax }),
     };
     await tx
       .update(orders)
@@ -526,6 +531,9 @@ export function createOrderService(
         status,
         grand_total: totals.grandTotal,
         currency,
+        // SPEC 2 /thankyou: what the page shows, as the server priced it.
+        lines: confirmedLines(payload),
+        totals: confirmedTotals(payload, { ...totals, subtotal: totals.subtotalInclTax }),
       };
       const email = info.billingAddress.email ?? info.shippingAddress?.email;
       // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.

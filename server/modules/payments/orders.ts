@@ -16,6 +16,7 @@ import { releaseStock } from '../order/stock';
 import { issueDownloads } from '../download/service';
 import { issueGiftCards, restoreGiftCards } from '../gift-card/service';
 import { storedConfirmation } from '../order/stored-confirmation';
+import { confirmedLines, confirmedTotals } from '../order/confirmed-order';
 import { type OnlineProvider, type PayableOrder, type PaymentEvent, PaymentRefused, sameAmount } from './provider';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -74,6 +75,8 @@ export function paidOrderView(order: OrderRow): PaidOrder {
       qty: line.qty,
       row_total_incl_tax: line.row_total ?? Math.round(line.price * line.qty * 100) / 100,
     })),
+    lines: confirmedLines(order.payload),
+    totals: confirmedTotals(order.payload, order),
   };
 }
 

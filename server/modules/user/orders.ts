@@ -36,6 +36,8 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
       qty: product.qty,
       price: product.price,
       ...(product.row_total === undefined ? {} : { row_total: product.row_total }),
+      // Issue 17: the options it was ordered with (the order history and detail show them).
+      ...(product.product_option ? { product_option: product.product_option } : {}),
     })),
     addresses: { shipping: row.payload.addresses.shipping ?? null, billing: row.payload.addresses.billing ?? null },
   };

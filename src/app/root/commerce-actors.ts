@@ -185,6 +185,7 @@ function cartLink(link: {
             qty: item.qty,
             product_option: item.product_option,
             price_incl_tax: item.price_incl_tax,
+            name: item.name,
           })),
           cartId: context.cartServerToken,
           grandTotal: context.totals?.grand_total ?? null,

@@ -6,6 +6,7 @@ import type { PaymentMethod, ShippingMethod } from '../contract/cart';
 import type { LiisiForm } from '../contract/payment';
 import type { Customer } from '../contract/user';
 import type { StoreView } from '../store-views';
+import type { AppliedGiftCard } from './gift-card';
 
 /** SPEC 3 personalDetails, plus the password's repeat the form asks for (never persisted past an order). */
 export interface PersonalDetails {
@@ -59,6 +60,11 @@ export interface PaymentDetails extends AddressDetails {
   billingSameAsShipping: boolean;
   /** SPEC 5: 'You must accept the terms and conditions'. */
   termsAccepted: boolean;
+  /**
+   * Issue 17: the gift card applied on the payment step (its code and the balance checked), kept with the other
+   * details so a reload shows it applied; set only by the check, never typed (updateDetails leaves it alone).
+   */
+  giftCard: AppliedGiftCard | null;
 }
 
 export interface CheckoutDetails {
@@ -102,6 +108,7 @@ const emptyPayment = (): PaymentDetails => ({
   paymentMethodAdditional: {},
   billingSameAsShipping: true,
   termsAccepted: false,
+  giftCard: null,
 });
 
 export function emptyCheckoutDetails(): CheckoutDetails {
@@ -178,10 +185,18 @@ export function updateDetails(
 ): CheckoutDetails {
   const part = STEP_DETAILS[step];
   const current = details[part] as unknown as Record<string, unknown>;
+  // Issue 17: the applied gift card comes from its balance check only.
+  if (field === 'giftCard') return details;
   if (!Object.hasOwn(current, field) || typeof current[field] !== typeof value || current[field] === value) {
     return details;
   }
   return { ...details, [part]: { ...current, [field]: value } };
+}
+
+/** Issue 17: the gift card applied (or taken off) on the payment step, kept with the details. */
+export function withGiftCard(details: CheckoutDetails, giftCard: AppliedGiftCard | null): CheckoutDetails {
+  if (details.paymentDetails.giftCard === giftCard) return details;
+  return { ...details, paymentDetails: { ...details.paymentDetails, giftCard } };
 }
 
 /** SPEC 3 shipping method: carrier and method code together name one method. */

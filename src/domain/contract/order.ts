@@ -2,6 +2,7 @@
 // contract, shared by the client (builds and queues orders, reads replies) and the server (validates, then recomputes
 // every price, tax, shipping cost and total from its own data; the client's figures are only compared).
 import * as z from 'zod/mini';
+import { typedProductOptionSchema } from '../product-types/schema';
 import { envelope } from './envelope';
 
 /** SPEC 8: the server's message when stock cannot be reserved (answered with code 500); the queue cancels on it. */
@@ -44,6 +45,8 @@ export const orderProductSchema = z.object({
   product_option: z.optional(z.unknown()),
   /** What the client showed (compared with the server's, never used). */
   price_incl_tax: z.optional(z.number()),
+  /** The line's name as the cart showed it: the thank-you page of an order queued offline lists it (never used). */
+  name: z.optional(z.string().check(z.maxLength(300))),
 });
 
 /** POST /api/order body (ARCHITECTURE §4). `order_id` is the idempotency key. */
@@ -75,6 +78,32 @@ export const orderRequestSchema = z.object({
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
+/** SPEC 2 /thankyou, SPEC 3 "Order confirmation": an ordered line as the server priced it (unit price incl. tax). */
+export const confirmedLineSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  row_total: z.number(),
+  product_option: z.optional(typedProductOptionSchema),
+});
+export type ConfirmedLine = z.infer<typeof confirmedLineSchema>;
+
+/**
+ * The order's totals as the server computed them (SPEC 1: prices include tax; `tax` is the tax they include).
+ * `discount` is negative (the coupon), `gift_card` what a gift card paid (positive), `grand_total` what is left to pay.
+ */
+export const confirmedTotalsSchema = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  payment_cost: z.number(),
+  discount: z.number(),
+  gift_card: z.number(),
+  tax: z.number(),
+  grand_total: z.number(),
+});
+export type ConfirmedTotals = z.infer<typeof confirmedTotalsSchema>;
+
 /** SPEC 3 "Order confirmation": backendOrderId, orderNumber; plus what the thank-you page shows. */
 export const orderResultSchema = z.object({
   backendOrderId: z.number(),
@@ -82,6 +111,9 @@ export const orderResultSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   grand_total: z.number(),
   currency: z.string(),
+  /** The thank-you page's lines and totals (absent in results stored before they were added). */
+  lines: z.optional(z.array(confirmedLineSchema)),
+  totals: z.optional(confirmedTotalsSchema),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

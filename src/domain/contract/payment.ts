@@ -4,7 +4,7 @@
 // Every reply is the usual envelope { code, result }.
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
-import { ORDER_STATUSES } from './order';
+import { confirmedLineSchema, confirmedTotalsSchema, ORDER_STATUSES } from './order';
 
 /** SPEC 4: the payment method code decides the provider flow. */
 export type PaymentProvider = 'montonio' | 'esto' | 'modena' | 'liisi' | 'cashondelivery';
@@ -84,6 +84,9 @@ export const paidOrderSchema = z.object({
   grand_total: z.number(),
   currency: z.string(),
   items: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number(), row_total_incl_tax: z.number() })),
+  /** SPEC 2 /thankyou: the verified order's lines (with their options) and totals, for the thank-you page. */
+  lines: z.optional(z.array(confirmedLineSchema)),
+  totals: z.optional(confirmedTotalsSchema),
 });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;
 

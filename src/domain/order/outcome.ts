@@ -3,7 +3,14 @@
 // transmitted and dropped, with its notice); anything else — another code, a reply that was not JSON (SPEC 8 'Error
 // with response - bad content-type!', the order stays untransmitted), a network failure — leaves it for a retry,
 // with an exponential backoff.
-import { ORDER_OUT_OF_STOCK_ERROR } from '../contract/order';
+import * as z from 'zod/mini';
+import {
+  type ConfirmedLine,
+  type ConfirmedTotals,
+  confirmedLineSchema,
+  confirmedTotalsSchema,
+  ORDER_OUT_OF_STOCK_ERROR,
+} from '../contract/order';
 import { BAD_CONTENT_TYPE_MESSAGE, resultMessage } from '../sync-tasks';
 
 /**
@@ -15,10 +22,27 @@ export interface OrderReply {
   result: unknown;
 }
 
-/** SPEC 3 "Order confirmation": backendOrderId, orderNumber. */
+/**
+ * SPEC 3 "Order confirmation": backendOrderId, orderNumber; and what the thank-you page shows of the order (SPEC 2):
+ * its lines and totals as the server priced them, when the reply carried them.
+ */
 export interface OrderConfirmation {
   backendOrderId: number | null;
   orderNumber: string | null;
+  lines?: ConfirmedLine[];
+  totals?: ConfirmedTotals;
+}
+
+const linesSchema = z.array(confirmedLineSchema);
+
+/** The server's lines and totals in a result (an order reply, a verified order), each left out when not valid. */
+export function confirmedDetails(record: {
+  lines?: unknown;
+  totals?: unknown;
+}): Pick<OrderConfirmation, 'lines' | 'totals'> {
+  const lines = linesSchema.safeParse(record.lines);
+  const totals = confirmedTotalsSchema.safeParse(record.totals);
+  return { ...(lines.success ? { lines: lines.data } : {}), ...(totals.success ? { totals: totals.data } : {}) };
 }
 
 export type OrderOutcome =
@@ -37,6 +61,7 @@ export function orderConfirmation(result: unknown): OrderConfirmation {
   return {
     backendOrderId: typeof id === 'number' ? id : null,
     orderNumber: typeof number === 'string' ? number : typeof number === 'number' ? String(number) : null,
+    ...confirmedDetails(record),
   };
 }
 

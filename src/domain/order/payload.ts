@@ -18,7 +18,7 @@ export type OrderDraft = Omit<OrderRequest, 'order_id' | 'created_at' | 'updated
 
 /** What the checkout needs of the cart to place an order (the cart machine's items and totals). */
 export interface CheckoutCart {
-  items: readonly Pick<ServerCartItem, 'sku' | 'qty' | 'product_option' | 'price_incl_tax'>[];
+  items: readonly (Pick<ServerCartItem, 'sku' | 'qty' | 'product_option' | 'price_incl_tax'> & { name?: string })[];
   cartId: string | null;
   grandTotal: number | null;
   couponCode: string | null;
@@ -82,6 +82,8 @@ export function buildOrderDraft(sources: OrderSources): OrderDraft {
       qty: item.qty,
       ...(item.product_option === undefined ? {} : { product_option: item.product_option }),
       price_incl_tax: item.price_incl_tax,
+      // SPEC 4 "Order placing" 4: an order queued offline is confirmed by what is known of it, its lines' names.
+      ...(item.name ? { name: item.name } : {}),
     })),
     addressInformation: {
       shippingAddress: sources.virtualCart

@@ -2,7 +2,7 @@
 // needs before the server is asked, when the server's answer is a paid order, and which of SPEC 8's messages a
 // failure shows. Pure: the payment-return machine calls these from its guards.
 import type { PaymentReturnResult } from '../contract/payment';
-import type { OrderConfirmation } from '../order/outcome';
+import { confirmedDetails, type OrderConfirmation } from '../order/outcome';
 
 /** The providers that send the shopper back to a return page (Liisi decides later, SPEC 7). */
 export type ReturnProvider = 'montonio' | 'esto' | 'modena';
@@ -44,6 +44,8 @@ export function paidConfirmation(result: PaymentReturnResult): OrderConfirmation
   return {
     backendOrderId: result.order?.entity_id ?? null,
     orderNumber: result.order?.increment_id ?? result.order_increment_id ?? result.merchant_reference ?? null,
+    // SPEC 2 /thankyou: the verified order's lines and totals.
+    ...confirmedDetails(result.order ?? {}),
   };
 }
 

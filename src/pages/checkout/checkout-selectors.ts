@@ -11,7 +11,8 @@ import type { CartLineItem } from '../../components/cart/cart-line';
 import type { TotalsSummaryValues } from '../../components/cart/totals-summary';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../domain/checkout/details';
 import type { ParcelMachine } from '../../domain/contract/cart';
-import { SHOP_EMAIL, type StoreCode, type StoreView } from '../../domain/store-views';
+import { SHOP_EMAIL, STORE_VIEWS, type StoreCode, type StoreView } from '../../domain/store-views';
+import { confirmationLines } from '../../domain/order/confirmation-lines';
 import type { CheckoutViewProps } from './checkout-view';
 import type { ThankYouViewProps } from './thank-you-view';
 import type { GiftCardView } from './gift-card-field';
@@ -166,9 +167,13 @@ export function giftCardView(snapshot: CheckoutSnapshot, totals: TotalsSummaryVa
 
 /** The thank-you page's confirmation (SPEC 3 "Order confirmation"), or null when no order is to be confirmed. */
 export function thankYouViewProps(snapshot: CheckoutSnapshot, storeCode: StoreCode): ThankYouViewProps | null {
-  const { isThankYouPage, confirmation, details, customer } = snapshot.context;
+  const { isThankYouPage, confirmation, details, customer, order } = snapshot.context;
   if (!isThankYouPage) return null;
   return {
+    // SPEC 2 /thankyou: the order's lines and totals as the server confirmed them; a queued order's known lines.
+    lines: confirmationLines(confirmation, order),
+    totals: confirmation?.totals ?? null,
+    locale: STORE_VIEWS[storeCode].locale,
     orderNumber: confirmation?.orderNumber ?? null,
     email: details.personalDetails.emailAddress || null,
     queued: confirmation === null,

@@ -44,6 +44,15 @@ export function typedPriceProps(context: ProductOptionsContext) {
   return { price: { final: from, original: from }, priceFrom: true };
 }
 
+/**
+ * SPEC 5: a configurable child's price with its custom options (the monogram's 6 €, the gift wrap's 10 %), shown
+ * under the options once they add something; null while they add nothing (option_type_id 0 adds nothing either).
+ */
+export function withOptionsPrice(context: ProductOptionsContext): number | null {
+  const base = context.base?.price_incl_tax;
+  return base !== undefined && context.price > base ? context.price : null;
+}
+
 /** The messages shown: none until the shopper tried to add (the machine's `showErrors`). */
 export function visibleErrors(snapshot: SnapshotFrom<typeof productOptionsMachine>): OptionErrors {
   return snapshot.context.showErrors ? snapshot.context.errors : {};

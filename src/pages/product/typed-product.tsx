@@ -16,13 +16,20 @@ import { useCommerce } from '../../app/root/hooks/use-commerce';
 import { useShop } from '../../app/root/shop-context';
 import type { StoreView } from '../../domain/store-views';
 import { jsonLdScriptText } from '../../domain/structured-data';
+import { formatPrice } from '../../domain/money';
 import { aggregateRating } from '../../domain/reviews';
 import { isCartAdding } from './cart-adding';
 import { OptionsPicker } from './options-picker';
 import { ListButtons, ProductBreadcrumbs } from './product-parts';
 import { ProductView } from './product-view';
 import { ReviewsSection, useProductReviews, useReviewList } from './reviews-section';
-import { optionsProductOf, typedPriceProps, typedStructuredData, visibleErrors } from './typed-product-selectors';
+import {
+  optionsProductOf,
+  typedPriceProps,
+  typedStructuredData,
+  visibleErrors,
+  withOptionsPrice,
+} from './typed-product-selectors';
 
 /** SPEC 4 "Add flow": each line the options machine asks for is one `cart.add` (a group adds each with its qty). */
 export function useOptionsToCart(options: ActorRefFrom<typeof productOptionsMachine>) {
@@ -54,6 +61,7 @@ export function ChildCustomOptions({
   useOptionsToCart(options);
   const context = useSelector(options, (snapshot) => snapshot.context);
   const errors = useSelector(options, visibleErrors);
+  const total = useSelector(options, (snapshot) => withOptionsPrice(snapshot.context));
   const childSku = child?.sku ?? null;
   // The chosen child changed: the options now go with it.
   useEffect(() => {
@@ -72,6 +80,13 @@ export function ChildCustomOptions({
         onGroupedQty={() => {}}
         onCustom={(optionId, value) => options.send({ type: 'options.setCustom', optionId, value })}
       />
+      {total === null ? null : (
+        <p className="options-picker__total" data-testid="price-with-options">
+          <Trans>
+            Price with the chosen options: <strong>{formatPrice(total, locale)}</strong>
+          </Trans>
+        </p>
+      )}
       <button
         type="button"
         className="button button--primary add-to-cart"
