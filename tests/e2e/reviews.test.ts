@@ -148,7 +148,7 @@ describe('a signed-in reviewer', () => {
 
     await open(page, `${server.url}${PRODUCT.lv}`);
     const form = page.locator('form.review-form');
-    await form.getByText(t('Your review is shown with the name {author}.', { author: 'Jānis B.' })).waitFor();
+    await form.getByText(t('Your review is shown with the name: {author}', { author: 'Jānis B.' })).waitFor();
     expect(await form.getByLabel(new RegExp(`^${t('Your name')}`)).count()).toBe(0);
     expect(await form.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail (not shown)'))}`)).count()).toBe(0);
     await form.getByRole('button', { name: t('Send review') }).click();

@@ -183,7 +183,7 @@ function ReviewForm({
       </div>
       {author ? (
         <p className="review-form__author">
-          <Trans>Your review is shown with the name {author}.</Trans>
+          <Trans>Your review is shown with the name: {author}</Trans>
         </p>
       ) : (
         <div className="form-row">
