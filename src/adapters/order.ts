@@ -18,6 +18,23 @@ export async function readOrderReply(response: Response): Promise<OrderReply> {
   return { code: typeof reply.code === 'number' ? reply.code : response.status, result: reply.result };
 }
 
+/**
+ * A 200 result's lines and totals (the thank-you page's) as the contract has them; either is left out when it does
+ * not match. The contract's zod comes with the first order, not with the first view.
+ */
+async function checkedResult(result: unknown): Promise<unknown> {
+  if (!result || typeof result !== 'object') return result;
+  const { confirmedLinesSchema, confirmedTotalsSchema } = await import('../domain/contract/order');
+  const { lines, totals, ...rest } = result as Record<string, unknown>;
+  const checkedLines = lines === undefined ? undefined : confirmedLinesSchema.safeParse(lines);
+  const checkedTotals = totals === undefined ? undefined : confirmedTotalsSchema.safeParse(totals);
+  return {
+    ...rest,
+    ...(checkedLines?.success ? { lines: checkedLines.data } : {}),
+    ...(checkedTotals?.success ? { totals: checkedTotals.data } : {}),
+  };
+}
+
 /** Orders are never retried by ky: the queue decides, and the order_id makes a resend safe. */
 export function orderApi(http: KyInstance) {
   return {
@@ -29,7 +46,8 @@ export function orderApi(http: KyInstance) {
         timeout: 20_000,
         signal,
       });
-      return readOrderReply(response);
+      const reply = await readOrderReply(response);
+      return reply.code === 200 ? { ...reply, result: await checkedResult(reply.result) } : reply;
     },
   };
 }

@@ -88,6 +88,7 @@ export const confirmedLineSchema = z.object({
   product_option: z.optional(typedProductOptionSchema),
 });
 export type ConfirmedLine = z.infer<typeof confirmedLineSchema>;
+export const confirmedLinesSchema = z.array(confirmedLineSchema);
 
 /**
  * The order's totals as the server computed them (SPEC 1: prices include tax; `tax` is the tax they include).

@@ -3,14 +3,8 @@
 // transmitted and dropped, with its notice); anything else — another code, a reply that was not JSON (SPEC 8 'Error
 // with response - bad content-type!', the order stays untransmitted), a network failure — leaves it for a retry,
 // with an exponential backoff.
-import * as z from 'zod/mini';
-import {
-  type ConfirmedLine,
-  type ConfirmedTotals,
-  confirmedLineSchema,
-  confirmedTotalsSchema,
-  ORDER_OUT_OF_STOCK_ERROR,
-} from '../contract/order';
+import { type ConfirmedLine, type ConfirmedTotals, ORDER_OUT_OF_STOCK_ERROR } from '../contract/order';
+import { confirmedDetails } from './confirmed-details';
 import { BAD_CONTENT_TYPE_MESSAGE, resultMessage } from '../sync-tasks';
 
 /**
@@ -31,18 +25,6 @@ export interface OrderConfirmation {
   orderNumber: string | null;
   lines?: ConfirmedLine[];
   totals?: ConfirmedTotals;
-}
-
-const linesSchema = z.array(confirmedLineSchema);
-
-/** The server's lines and totals in a result (an order reply, a verified order), each left out when not valid. */
-export function confirmedDetails(record: {
-  lines?: unknown;
-  totals?: unknown;
-}): Pick<OrderConfirmation, 'lines' | 'totals'> {
-  const lines = linesSchema.safeParse(record.lines);
-  const totals = confirmedTotalsSchema.safeParse(record.totals);
-  return { ...(lines.success ? { lines: lines.data } : {}), ...(totals.success ? { totals: totals.data } : {}) };
 }
 
 export type OrderOutcome =

@@ -2,7 +2,8 @@
 // needs before the server is asked, when the server's answer is a paid order, and which of SPEC 8's messages a
 // failure shows. Pure: the payment-return machine calls these from its guards.
 import type { PaymentReturnResult } from '../contract/payment';
-import { confirmedDetails, type OrderConfirmation } from '../order/outcome';
+import { confirmedDetails } from '../order/confirmed-details';
+import type { OrderConfirmation } from '../order/outcome';
 
 /** The providers that send the shopper back to a return page (Liisi decides later, SPEC 7). */
 export type ReturnProvider = 'montonio' | 'esto' | 'modena';
