@@ -44,10 +44,13 @@ async function orderHistory(token: string): Promise<OrderSummary[]> {
   return ((await reply.json()) as { result: { items: OrderSummary[] } }).result.items;
 }
 
+/** Full-page screenshots at both widths into E2E_SHOTS_DIR when it is set (the page ends at 1280 px either way). */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 async function shot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.screenshot({ path: `/work/wt/shots/types-finish/${name}-${width}.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 

@@ -45,10 +45,13 @@ async function balanceOf(code: string): Promise<number> {
   return ((await reply.json()) as { result: { balance: number } }).result.balance;
 }
 
+/** Full-page screenshots at both widths into E2E_SHOTS_DIR when it is set (the page ends at 1280 px either way). */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 async function shot(page: Page, store: StoreCode, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await page.screenshot({ path: `/work/wt/shots/types-finish/${name}-${store}-${width}.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${store}-${width}.png`, fullPage: true });
   }
 }
 
@@ -128,6 +131,14 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
     await page.getByRole('button', { name: t('Remove'), exact: true }).waitFor();
     expect(await codeField.inputValue()).toBe(code);
     expect(await pays.textContent()).toBe(paid);
+    // The order summary beside the steps says it too: what the card pays and what is left to pay.
+    const summary = page.locator('.checkout__summary');
+    expect(money(await summary.getByTestId('gift-card-amount').textContent())).toBeGreaterThan(0);
+    const summaryTotal = money(await summary.locator('.totals-summary__row--grand dd').textContent());
+    expect(money(await summary.getByTestId('remaining-total').textContent())).toBeCloseTo(
+      summaryTotal - money(await summary.getByTestId('gift-card-amount').textContent()),
+      2,
+    );
     await shot(page, store, 'checkout-gift-card-payment');
     await shop.fillPayment(page);
 

@@ -10,7 +10,7 @@ import { TotalsSummary, type TotalsSummaryValues } from '../../components/cart/t
 import type { ParcelMachine, PaymentMethod, ShippingMethod } from '../../domain/contract/cart';
 import { FormAlert } from '../../components/auth/form-field';
 import { CheckoutReview, ReviewLines } from './checkout-review';
-import { GiftCardField, type GiftCardView } from './gift-card-field';
+import { GiftCardField, GiftCardTotals, type GiftCardView } from './gift-card-field';
 import { PaymentDetailsForm, PersonalDetailsForm, ShippingDetailsForm } from './checkout-steps';
 import { shippingMethodKey } from '../../domain/checkout/details';
 import type { LiisiDraft } from '../../../machines/checkout.machine';
@@ -328,7 +328,14 @@ export function CheckoutView(props: CheckoutViewProps) {
             />,
           )}
         </div>
-        {step === 'review' ? null : <OrderSummary lines={props.lines} totals={props.totals} locale={locale} />}
+        {step === 'review' ? null : (
+          <OrderSummary
+            lines={props.lines}
+            totals={props.totals}
+            giftCard={props.giftCard?.applied ?? null}
+            locale={locale}
+          />
+        )}
       </div>
     </div>
   );
@@ -337,10 +344,13 @@ export function CheckoutView(props: CheckoutViewProps) {
 function OrderSummary({
   lines,
   totals,
+  giftCard,
   locale,
 }: {
   lines: readonly CartLineItem[];
   totals: TotalsSummaryValues | null;
+  /** An applied gift card: what it pays and what is left to pay, under the totals (as the review step shows). */
+  giftCard: GiftCardView['applied'];
   locale: string;
 }) {
   const headingId = useId();
@@ -351,6 +361,7 @@ function OrderSummary({
       </h2>
       <ReviewLines lines={lines} locale={locale} />
       {totals ? <TotalsSummary totals={totals} locale={locale} /> : null}
+      {totals && giftCard ? <GiftCardTotals applied={giftCard} locale={locale} /> : null}
     </aside>
   );
 }
