@@ -32,6 +32,8 @@ export interface OrderRow {
   payload: unknown;
   requestHash: string;
   now: Date;
+  /** SPEC 2 /thankyou: the lines and totals of the stored result, so a replay answers what the first reply did. */
+  confirmation: { lines: unknown; totals: unknown };
 }
 
 export interface PlaceStatementInput {
@@ -55,7 +57,7 @@ export type PlaceStatementOutcome =
 
 // $1 stock lines [{sku, qty}]   $2 single-use coupon code   $3 order_id   $4 store code   $5 customer id   $6 e-mail
 // $7 status   $8 currency   $9 subtotal   $10 tax   $11 shipping   $12 discount   $13 grand total   $14 payload
-// $15 request hash   $16 now   $17 payment provider   $18 reserved until   $19 cart id
+// $15 request hash   $16 now   $17 payment provider   $18 reserved until   $19 cart id   $20 confirmation {lines, totals}
 const PLACE_ORDER_SQL = `
 with
 lines as (
@@ -97,7 +99,7 @@ ins as (
     shipping, discount, grand_total, payload, request_hash, created_at, updated_at, result)
   select n.id, n.increment_id, $3::text, $5::int, $6::text, $4::text, $7::text, $8::text, $9::numeric, $10::numeric,
     $11::numeric, $12::numeric, $13::numeric, $14::jsonb, $15::text, $16::timestamptz, $16::timestamptz,
-    jsonb_build_object('backendOrderId', n.id, 'orderNumber', n.increment_id, 'status', $7::text,
+    $20::jsonb || jsonb_build_object('backendOrderId', n.id, 'orderNumber', n.increment_id, 'status', $7::text,
       'grand_total', $13::numeric, 'currency', $8::text)
   from numbered n
   on conflict (order_id) do nothing
@@ -185,6 +187,7 @@ export async function placeOrderStatement(db: Db, input: PlaceStatementInput): P
     input.payment?.provider ?? null,
     input.payment?.reservedUntil.toISOString() ?? null,
     input.cartId,
+    JSON.stringify(order.confirmation),
   ]);
   if (!row) throw new Error('the order statement returned no row');
   if (!row.stock_ok) return { kind: 'out-of-stock' };

@@ -493,6 +493,11 @@ export function createOrderService(
       // Issue 15: the stock of an online payment stays reserved until the payment settles, or the reservation ends.
       const provider = isOnlinePayment(info.payment_method_code) ? paymentProviderOf(info.payment_method_code) : null;
       const minutes = deps.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+      // SPEC 2 /thankyou: what the page shows, as the server priced it (stored with the result for replays).
+      const confirmation = {
+        lines: confirmedLines(payload),
+        totals: confirmedTotals(payload, { ...totals, subtotal: totals.subtotalInclTax }),
+      };
       const outcome = await placeOrderStatement(db, {
         order: {
           orderId: request.order_id,
@@ -509,6 +514,7 @@ export function createOrderService(
           payload,
           requestHash: hash,
           now,
+          confirmation,
         },
         stock: stockLines(quote.lines),
         singleUseCoupon: coupon?.singleUse ? coupon.code : null,
@@ -531,9 +537,7 @@ export function createOrderService(
         status,
         grand_total: totals.grandTotal,
         currency,
-        // SPEC 2 /thankyou: what the page shows, as the server priced it.
-        lines: confirmedLines(payload),
-        totals: confirmedTotals(payload, { ...totals, subtotal: totals.subtotalInclTax }),
+        ...confirmation,
       };
       const email = info.billingAddress.email ?? info.shippingAddress?.email;
       // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
