@@ -62,14 +62,31 @@ function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-/** A lazily loaded page's chunk, the chunks it imports and their styles, for the page that was rendered. */
+/**
+ * A lazily loaded page's chunk, every chunk it imports (transitively: a page's chunk imports shared chunks that import
+ * others, e.g. the category page → use-listing → breadcrumbs) and their styles, for the page that was rendered. A
+ * style the page needs but the head lacks arrives with the chunk's script and moves the page after its first paint
+ * (issue 18: Lighthouse CLS). The entry's own chunks and styles are in the head already.
+ */
 function pageAssets(manifest: Manifest, source: string | undefined): { preload: string[]; css: string[] } {
-  const chunk = source ? manifest[source] : undefined;
-  if (!chunk) return { preload: [], css: [] };
-  const imported = (chunk.imports ?? []).map((key) => manifest[key]).filter((c): c is ManifestChunk => Boolean(c));
+  const entry = manifest['src/entry-client.tsx'];
+  const seen = new Set<string>(['src/entry-client.tsx', ...(entry?.imports ?? [])]);
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    chunks.push(chunk);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  if (source) visit(source);
+  const entryCss = new Set(entry?.css ?? []);
   return {
-    preload: [chunk, ...imported].map((c) => `/${c.file}`),
-    css: [chunk, ...imported].flatMap((c) => c.css ?? []).map((file) => `/${file}`),
+    preload: chunks.map((c) => `/${c.file}`),
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))]
+      .filter((file) => !entryCss.has(file))
+      .map((file) => `/${file}`),
   };
 }
 

@@ -1,6 +1,6 @@
 // Cold and warm start: the time from spawning the server to the first 200 on a page. Cold is an empty data folder
 // (migrations, seeding and image generation included); warm is the same folder again, now seeded.
-import { type RunningServer, startServer } from '../helpers/server';
+import { freePort, type RunningServer, startServer } from '../helpers/server';
 
 export interface StartTiming {
   /** From spawn to the server's "The shop is open" line (as `startServer` sees it, polled every 100 ms). */
@@ -35,8 +35,15 @@ export async function timedStart(
   path: string,
   env: Record<string, string> = {},
 ): Promise<{ server: RunningServer; timing: StartTiming }> {
+  // Served as a shop is in production: with its public origin (PUBLIC_URL), so canonical and hreflang links are
+  // absolute (Lighthouse's SEO audits refuse relative ones).
+  const port = await freePort();
   const started = performance.now();
-  const server = await startServer({ env: { DATA_DIR: dataDir, ...env }, timeoutMs: 180_000 });
+  const server = await startServer({
+    env: { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    port,
+    timeoutMs: 180_000,
+  });
   const readyMs = performance.now() - started;
   try {
     await waitForOk(new URL(path, server.url).toString(), 30_000);

@@ -5,11 +5,12 @@
 // server stored (read back through the customer's order history) carries
 // product_option.extension_attributes.custom_options with the monogram, and the server's totals are the ones the
 // page showed. The thank-you page then shows the order's lines and totals from the order confirmation (SPEC 2/3).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../src/domain/contract/user';
 import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { screenshots } from '../helpers/screenshots';
 import { type RunningServer, startServer } from '../helpers/server';
 import { DEMO_CUSTOMERS, logInByApi, open, shopper } from '../helpers/shop';
 
@@ -44,16 +45,6 @@ async function orderHistory(token: string): Promise<OrderSummary[]> {
   return ((await reply.json()) as { result: { items: OrderSummary[] } }).result.items;
 }
 
-/** Full-page screenshots at both widths into E2E_SHOTS_DIR when it is set (the page ends at 1280 px either way). */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) => {
   const shop = shopper(store);
   const { t } = shop;
@@ -61,7 +52,8 @@ describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) =>
   const monogram = store === 'ee' ? 'MKS' : 'JBZ';
 
   it('shows what the options add, keeps them to the order and the server charges what the page showed', async () => {
-    const context = await browser.newContext({ viewport: { width: store === 'ee' ? 1280 : 390, height: 900 } });
+    const width = store === 'ee' ? 1280 : 390;
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -89,7 +81,7 @@ describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) =>
     await wrapField.selectOption({ index: 1 });
     const unit = round(base + 6 + wrap);
     await expect.poll(async () => money(await main.getByTestId('price-with-options').textContent())).toBe(unit);
-    await shot(page, `product-monogram-${store}`);
+    await screenshots(page, `product-monogram-${store}`, width);
     await main.getByRole('button', { name: t('Add to cart') }).click();
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
 
@@ -117,7 +109,7 @@ describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) =>
     expect(money(await confirmed.locator('.checkout-lines__total').textContent())).toBe(unit);
     const thanked = (row: string) => page.locator(`.thank-you__totals .totals-summary__row${row} dd`).first();
     expect(money(await thanked('--grand').textContent())).toBe(grandTotal);
-    await shot(page, `thankyou-monogram-${store}`);
+    await screenshots(page, `thankyou-monogram-${store}`, width);
 
     // The stored order: the monogram in its custom options, the server's totals those the page showed.
     const token = await logInByApi(server.url, email);

@@ -2,12 +2,13 @@
 // has no cash on delivery), its code read from the recipient's mail in the outbox, then redeemed on a later order of
 // a dress: the payment step checks the code (an unknown one is refused with its message), the review shows what the
 // card pays and what is left, and the card's balance goes down by that amount once the order is placed.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { screenshots } from '../helpers/screenshots';
 import { type RunningServer, startServer } from '../helpers/server';
-import { open, type StoreCode, shopper, waitForMail } from '../helpers/shop';
+import { open, shopper, waitForMail } from '../helpers/shop';
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,23 +46,14 @@ async function balanceOf(code: string): Promise<number> {
   return ((await reply.json()) as { result: { balance: number } }).result.balance;
 }
 
-/** Full-page screenshots at both widths into E2E_SHOTS_DIR when it is set (the page ends at 1280 px either way). */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shot(page: Page, store: StoreCode, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${store}-${width}.png`, fullPage: true });
-  }
-}
-
 describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
   const text = TEXT[store];
   const shop = shopper(store);
   const { t } = shop;
 
   it('is bought, mailed to its recipient and redeemed on a later order', async () => {
-    const context = await browser.newContext({ viewport: { width: store === 'ee' ? 1280 : 390, height: 900 } });
+    const width = store === 'ee' ? 1280 : 390;
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -139,7 +131,7 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
       summaryTotal - money(await summary.getByTestId('gift-card-amount').textContent()),
       2,
     );
-    await shot(page, store, 'checkout-gift-card-payment');
+    await screenshots(page, `checkout-gift-card-payment-${store}`, width);
     await shop.fillPayment(page);
 
     // The review: what the card pays and what is left of the total.
@@ -149,7 +141,7 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
     expect(amount).toBeGreaterThan(0);
     expect(amount).toBe(Math.min(50, total));
     expect(remaining).toBeCloseTo(total - amount, 2);
-    await shot(page, store, 'checkout-gift-card');
+    await screenshots(page, `checkout-gift-card-${store}`, width);
     await page.getByRole('button', { name: t('Place the order') }).click();
     await page.waitForURL(new RegExp(`/${store}/thankyou$`));
     await page.locator('.thank-you__number strong').waitFor();
