@@ -150,6 +150,7 @@ describe('paying with the local providers through their sandboxes', () => {
         await shop.fillPersonal(page, customer ? undefined : email);
         await shop.fillShipping(page, 'courier');
         await shop.fillPayment(page, METHOD[provider]);
+        const reviewTotal = await page.locator('.checkout-review .totals-summary__row--grand dd').textContent();
         await page.getByRole('button', { name: t('Place the order') }).click();
 
         // The provider's page, as the sandbox plays it, in the store's language.
@@ -165,6 +166,11 @@ describe('paying with the local providers through their sandboxes', () => {
           await numberText.waitFor();
           const number = (await numberText.textContent())?.trim() ?? '';
           expect(number).toMatch(new RegExp(`^${store.toUpperCase()}\\d{6}$`));
+          // SPEC 2 /thankyou after a paid return too: the order's line and the total the review showed.
+          await expect.poll(() => page.locator('.thank-you__lines .checkout-lines__line').count()).toBe(1);
+          expect(await page.locator('.thank-you__totals .totals-summary__row--grand dd').first().textContent()).toBe(
+            reviewTotal,
+          );
           await waitForMail(shopServer.url, email, new RegExp(number));
           if (customer) {
             const token = await logInByApi(shopServer.url, customer);
