@@ -5,10 +5,22 @@ export interface ClientAssets {
   script: string;
   css: string[];
   preload: string[];
+  /** The build's style sheets by href: those the page links are inlined (the link stays, disabled, see below). */
+  styles: ReadonlyMap<string, string>;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A style sheet inlined when its text is known, so the first paint waits for no request (issue 18). Its link stays
+ * beside it, `disabled` (never fetched): the client's chunk loader looks for a sheet's link before adding one, so a
+ * page chunk loaded after hydration does not fetch the sheet again.
+ */
+function styleSheet(href: string, text: string | undefined): string {
+  if (text === undefined) return `<link rel="stylesheet" href="${href}">`;
+  return `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
 
 export function renderDocument(page: {
   lang: string;
@@ -40,7 +52,7 @@ export function renderDocument(page: {
 <meta name="theme-color" content="#23211f">
 <link rel="icon" href="data:,">
 ${page.head ?? ''}
-${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${assets.css.map((href) => styleSheet(href, page.assets.styles.get(href))).join('\n')}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module"${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''} src="${assets.script}"></script>
 </head>

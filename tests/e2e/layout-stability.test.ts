@@ -1,8 +1,8 @@
 // Issue 18 (Lighthouse CLS ≤ 0.02): the first paint of a page is the page. Loaded on a throttled phone (the
 // network and CPU of Lighthouse's mobile preset), the home, category, product and search pages of both stores do not
 // move after they first paint: the server's HTML holds the page's main content in place (React may not outline it
-// behind a swap script that reveals it after the first paint) and links every style sheet the page's scripts would
-// add later (a page chunk's styles and those of the chunks it imports).
+// behind a swap script that reveals it after the first paint) and brings, inline, every style sheet the page's
+// scripts would add later (a page chunk's styles and those of the chunks it imports).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_PAGES } from '../bench/budgets';
@@ -31,6 +31,9 @@ describe.each(BENCH_PAGES)('%s on a throttled phone', (path) => {
     const html = await (await fetch(`${server.url}${path}`)).text();
     // An outlined Suspense boundary: empty in place, its content in a hidden div moved in by an inline script.
     expect(html).not.toContain('<template id="B:');
+    // Its styles come inline: no request stands between the HTML and the first paint.
+    expect(html).toContain('<style data-href=');
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
 
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
