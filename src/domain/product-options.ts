@@ -10,7 +10,8 @@ import { email as emailRule, type FormMessageKey } from './account-forms';
 import { roundMoney } from './money';
 import { labelledOption, linePrice, servedLinkPrices } from './product-types/line-price';
 import { customValuePrice, defaultBundleLink } from './product-types/prices';
-import { type CustomOption, TEXT_OPTION_TYPES, type TypedProductOption } from './product-types/schema';
+import { TEXT_OPTION_TYPES } from './product-types/option-types';
+import type { CustomOption, TypedProductOption } from './product-types/schema';
 
 /** An associated product of a group as the page shows it (loaded with the group). */
 export interface GroupedItem {

@@ -4,7 +4,7 @@
 import { roundMoney } from '../money';
 import { bundlePrice, chosenBundleLinks, chosenValue, customOptionsPrice, type PriceOf } from './prices';
 import type { BundleOption, CustomOption, TypedProductOption } from './schema';
-import { TEXT_OPTION_TYPES } from './schema';
+import { TEXT_OPTION_TYPES } from './option-types';
 
 export interface PricedProduct {
   type_id: string;

@@ -12,7 +12,7 @@ import type {
   CustomOptionValue,
   ProductLink,
 } from './schema';
-import { TEXT_OPTION_TYPES } from './schema';
+import { TEXT_OPTION_TYPES } from './option-types';
 
 /** The price (incl. tax) of a linked product by sku; undefined: not found (SPEC 8 'Product not found'). */
 export type PriceOf = (sku: string) => number | undefined;

@@ -2,6 +2,7 @@
 // options with their values, downloadable links) and SPEC 3 "product_option.extension_attributes" of a cart line or
 // an ordered product (custom_options, bundle_options, configurable_item_options). zod/mini: the client imports it.
 import * as z from 'zod/mini';
+import { CUSTOM_OPTION_TYPES } from './option-types';
 
 /** SPEC 3 type_id. */
 export const PRODUCT_TYPES = ['simple', 'configurable', 'virtual', 'downloadable', 'bundle', 'grouped'] as const;
@@ -59,9 +60,7 @@ export const customOptionValueSchema = z.object({
 export type CustomOptionValue = z.infer<typeof customOptionValueSchema>;
 
 /** The custom option kinds: free text (one value carries the price) or a choice of values. */
-export const CUSTOM_OPTION_TYPES = ['field', 'area', 'drop_down', 'radio', 'checkbox'] as const;
-export type CustomOptionType = (typeof CUSTOM_OPTION_TYPES)[number];
-export const TEXT_OPTION_TYPES: readonly CustomOptionType[] = ['field', 'area'];
+export { CUSTOM_OPTION_TYPES, type CustomOptionType, TEXT_OPTION_TYPES } from './option-types';
 
 /** A custom option of a product (monogram text, gift wrap, gift card amount, recipient e-mail …). */
 export const customOptionSchema = z.object({

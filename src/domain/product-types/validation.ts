@@ -2,7 +2,7 @@
 // server answers 400 naming the field (`product_option.extension_attributes.custom_options.0.option_value`); the
 // client shows the same check before it sends. Results are typed unions, never sentences (STYLE "domain returns keys").
 import type { BundleOption, ChosenBundleOption, ChosenCustomOption, CustomOption } from './schema';
-import { TEXT_OPTION_TYPES } from './schema';
+import { TEXT_OPTION_TYPES } from './option-types';
 
 export type OptionProblem =
   | 'required'

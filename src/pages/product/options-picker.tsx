@@ -11,7 +11,7 @@ import { formatPrice } from '../../domain/money';
 import type { OptionErrorKey, OptionErrors, OptionsChoice, OptionsProduct } from '../../domain/product-options';
 import { optionValueExtra } from '../../domain/product-options';
 import type { CustomOption } from '../../domain/product-types/schema';
-import { TEXT_OPTION_TYPES } from '../../domain/product-types/schema';
+import { TEXT_OPTION_TYPES } from '../../domain/product-types/option-types';
 import './options-picker.css';
 
 const OPTION_MESSAGES: Record<Exclude<OptionErrorKey, keyof typeof FORM_MESSAGES>, MessageDescriptor> = {
