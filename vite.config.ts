@@ -28,11 +28,6 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|wouter|regexparam|@lingui|idb)[\\/]/,
             },
-            // zod in a chunk of its own, loaded with the first request. The zod-free custom option types apart too:
-            // merged into the shared chunk of the product-type schemas, they brought zod to the product page's first
-            // view (issue 18; tests/unit/first-view-imports.test.ts follows the source, this the bundle).
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-            { name: 'option-types', test: /[\\/]src[\\/]domain[\\/]product-types[\\/]option-types\.ts$/ },
           ],
         },
       },

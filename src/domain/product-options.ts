@@ -4,7 +4,8 @@
 // labels and the cart product are types-core's rules (src/domain/product-types); this file keeps the page's choice
 // and names every wrong field (keys, not sentences). Pure.
 import type { CartProduct } from './cart/cart-item';
-import { CART_ITEM_MAX_QTY, type ProductOption } from './contract/cart';
+import { CART_ITEM_MAX_QTY } from './cart/limits';
+import type { ProductOption } from './contract/cart';
 import type { Product } from './contract/catalog';
 import { email as emailRule, type FormMessageKey } from './account-forms';
 import { roundMoney } from './money';

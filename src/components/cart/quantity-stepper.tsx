@@ -3,7 +3,7 @@
 // limits, and only when it changed. Every control is named with the product, so a list of lines reads well.
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { CART_ITEM_MAX_QTY } from '../../domain/contract/cart';
+import { CART_ITEM_MAX_QTY } from '../../domain/cart/limits';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {

@@ -3,7 +3,8 @@
 // server quantities on every login sync, so a reload, a second tab or a coupon change summed them again. Here the
 // sum is a pure plan whose quantities are absolute (replaying a call sets, never adds), and the guest cart's id is
 // recorded as merged in the persisted cart: a cart id already recorded is never summed again.
-import { CART_ITEM_MAX_QTY, type ServerCartItem } from '../contract/cart';
+import type { ServerCartItem } from '../contract/cart';
+import { CART_ITEM_MAX_QTY } from './limits';
 import { type CartItem, cartItemFromServer, confirmedBy, detachedFromServer } from './cart-item';
 import { type MergeDiff, type MergePlan, pairOf, planMerge, updateCall } from './merge';
 

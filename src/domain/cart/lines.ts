@@ -1,7 +1,8 @@
 // SPEC 4 "Add flow", "The same item (by match) merges quantity on add. Removal drops the item and its children by
 // parent sku", "A failed server item update restores the previous quantity, or removes the item if it had none":
 // the local line changes, pure. Why here: the machine applies them in `assign`, the rules stay testable alone.
-import { CART_ITEM_MAX_QTY, type ServerCartItem } from '../contract/cart';
+import type { ServerCartItem } from '../contract/cart';
+import { CART_ITEM_MAX_QTY } from './limits';
 import type { StockItem } from '../contract/stock';
 import { type CartItem, type CartProduct, cartItemFromProduct, confirmedBy } from './cart-item';
 import { findLineIndex } from './line-match';

@@ -1,6 +1,6 @@
 // SPEC 5 "Cart and product": what blocks an add before the stock is even asked. Why here: the add flow shows
 // these as error notifications and stops (SPEC 5), and the quantity rule is shared by add and quantity change.
-import { CART_ITEM_MAX_QTY } from '../contract/cart';
+import { CART_ITEM_MAX_QTY } from './limits';
 import type { CartProduct } from './cart-item';
 
 /** SPEC 5 / SPEC 8: the price-unknown message. */

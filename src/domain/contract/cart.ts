@@ -6,8 +6,7 @@ import { typedProductOptionSchema } from '../product-types/schema';
 import { envelope } from './envelope';
 import { int32 } from './int32';
 
-/** SPEC 9: cart item maximum quantity. */
-export const CART_ITEM_MAX_QTY = 10;
+export { CART_ITEM_MAX_QTY } from '../cart/limits';
 
 /**
  * SPEC 8: the server's cart messages, exact English text (Magento wording). The client maps them to its translated
