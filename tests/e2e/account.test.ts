@@ -2,39 +2,28 @@
 // through the development outbox's link, change the password, edit the profile offline then online, the seeded order
 // history and the newsletter; axe on the account pages. Texts come from the shop's own Estonian catalogue.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { outbox, open as openUrl, shopper, waitForMail } from '../helpers/shop';
 
 const { t, field, logIn } = shopper('ee');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
-const open = (page: Page, path: string) => openUrl(page, `${server.url}${path}`);
+const open = (page: Page, path: string) => openUrl(page, `${suite.server.url}${path}`);
 
 /** The path of the reset link mailed to `to`. */
 async function outboxLink(to: string): Promise<string> {
-  const mail = await waitForMail(server.url, to, /\/reset-password\//);
+  const mail = await waitForMail(suite.server.url, to, /\/reset-password\//);
   return new URL(mail.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0] ?? '').pathname;
 }
 
 describe('accounts in the ee store', () => {
   it('registers, logs out, refuses a wrong password, logs in, and resets a forgotten password', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const email = `kati.kask.${Date.now()}@example.ee`;
     await open(page, '/ee/');
@@ -54,7 +43,7 @@ describe('accounts in the ee store', () => {
 
     // The account page now shows the profile; log out from it.
     await page.getByRole('button', { name: t('My account') }).click();
-    await page.waitForURL(`${server.url}/ee/my-account`);
+    await page.waitForURL(`${suite.server.url}/ee/my-account`);
     await page.getByText(email).waitFor();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: t('Log out') }).click();
@@ -96,7 +85,7 @@ describe('accounts in the ee store', () => {
   });
 
   it('shows the seeded order history, changes the password, edits the profile offline, subscribes and changes the e-mail', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     await open(page, '/ee/my-account/orders');
     await page.getByText(t('You need to be logged in to see this page')).waitFor();
@@ -139,7 +128,7 @@ describe('accounts in the ee store', () => {
       .locator('main')
       .getByRole('button', { name: t('Unsubscribe') })
       .waitFor();
-    const mails = await outbox(server.url);
+    const mails = await outbox(suite.server.url);
     expect(mails.some((mail) => mail.to === 'jaan.tamm@example.ee' && /NEWS-/.test(mail.text))).toBe(true);
 
     // The new password works after a reload (the session survived it, and logging out and in again uses it).
@@ -158,7 +147,7 @@ describe('accounts in the ee store', () => {
     await profileForm.getByRole('button', { name: t('Save the changes') }).click();
     await page.getByRole('definition').filter({ hasText: 'jaan.uus@example.ee' }).waitFor();
     expect(
-      (await outbox(server.url)).some(
+      (await outbox(suite.server.url)).some(
         (mail) => mail.to === 'jaan.tamm@example.ee' && mail.text.includes('jaan.uus@example.ee'),
       ),
     ).toBe(true);

@@ -1,36 +1,25 @@
 // Category pages in Chromium, in both stores: filters and sort in the route query (back restores them), load
 // more (50, then pages of 40), and no axe violations.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
 async function categories(store: string, level: number): Promise<{ slug: string; product_count: number }[]> {
   const request = encodeURIComponent(JSON.stringify({ filters: { level }, size: 50 }));
-  const response = await fetch(`${server.url}/api/catalog/${store}/category/_search?request=${request}`);
+  const response = await fetch(`${suite.server.url}/api/catalog/${store}/category/_search?request=${request}`);
   return (await response.json()).result.items;
 }
 
 async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }
@@ -88,7 +77,7 @@ describe.each(['ee', 'lv'] as const)('category page in %s', (store) => {
 
 describe('category page errors', () => {
   it('answers an unknown category with 404', async () => {
-    const response = await fetch(`${server.url}/ee/c/no-such-category-999`);
+    const response = await fetch(`${suite.server.url}/ee/c/no-such-category-999`);
     expect(response.status).toBe(404);
   });
 });

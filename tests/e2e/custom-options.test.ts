@@ -5,26 +5,14 @@
 // server stored (read back through the customer's order history) carries
 // product_option.extension_attributes.custom_options with the monogram, and the server's totals are the ones the
 // page showed. The thank-you page then shows the order's lines and totals from the order confirmation (SPEC 2/3).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../src/domain/contract/user';
-import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { screenshots } from '../helpers/screenshots';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { DEMO_CUSTOMERS, logInByApi, open, shopper } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -41,7 +29,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 
 async function orderHistory(token: string): Promise<OrderSummary[]> {
-  const reply = await fetch(`${server.url}/api/user/order-history?token=${token}`);
+  const reply = await fetch(`${suite.server.url}/api/user/order-history?token=${token}`);
   return ((await reply.json()) as { result: { items: OrderSummary[] } }).result.items;
 }
 
@@ -53,16 +41,16 @@ describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) =>
 
   it('shows what the options add, keeps them to the order and the server charges what the page showed', async () => {
     const width = store === 'ee' ? 1280 : 390;
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = DEMO_CUSTOMERS[store][1];
-    await open(page, `${server.url}/${store}/`);
+    await open(page, `${suite.server.url}/${store}/`);
     await (await shop.logIn(page, email)).waitFor({ state: 'hidden' });
 
     // The product page: the shirt's price, what the monogram and the gift wrap add, then the price with them.
-    await open(page, `${server.url}${tee.path}`);
+    await open(page, `${suite.server.url}${tee.path}`);
     const main = page.getByRole('main');
     const base = money(await main.locator('.price .price__special, .price .price__regular').first().textContent());
     expect(base).toBeGreaterThan(0);
@@ -86,7 +74,7 @@ describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) =>
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
 
     // The checkout: the line with its options and its total with them.
-    await open(page, `${server.url}/${store}/checkout`);
+    await open(page, `${suite.server.url}/${store}/checkout`);
     await page.getByRole('heading', { name: t('Personal details') }).waitFor();
     const line = page.locator('.checkout__summary .checkout-lines__line', { hasText: monogram });
     await line.waitFor();
@@ -112,7 +100,7 @@ describe.each(['ee', 'lv'] as const)('the monogrammed T-shirt in %s', (store) =>
     await screenshots(page, `thankyou-monogram-${store}`, width);
 
     // The stored order: the monogram in its custom options, the server's totals those the page showed.
-    const token = await logInByApi(server.url, email);
+    const token = await logInByApi(suite.server.url, email);
     const order = (await orderHistory(token)).find((candidate) => candidate.increment_id === number);
     expect(order, `order ${number} in the history`).toBeDefined();
     const item = order?.items.find((candidate) =>

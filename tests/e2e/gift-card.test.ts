@@ -2,25 +2,13 @@
 // has no cash on delivery), its code read from the recipient's mail in the outbox, then redeemed on a later order of
 // a dress: the payment step checks the code (an unknown one is refused with its message), the review shows what the
 // card pays and what is left, and the card's balance goes down by that amount once the order is placed.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { screenshots } from '../helpers/screenshots';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { open, shopper, waitForMail } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -42,7 +30,7 @@ const ADDRESSES = {
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function balanceOf(code: string): Promise<number> {
-  const reply = await fetch(`${server.url}/api/gift-card/balance?code=${encodeURIComponent(code)}`);
+  const reply = await fetch(`${suite.server.url}/api/gift-card/balance?code=${encodeURIComponent(code)}`);
   return ((await reply.json()) as { result: { balance: number } }).result.balance;
 }
 
@@ -53,19 +41,19 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
 
   it('is bought, mailed to its recipient and redeemed on a later order', async () => {
     const width = store === 'ee' ? 1280 : 390;
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const recipient = `gift-recipient-${store}@example.com`;
 
     // The card: 50 €, paid online (the sandbox approves).
-    await open(page, `${server.url}${text.gift}`);
+    await open(page, `${suite.server.url}${text.gift}`);
     await page.getByRole('main').getByLabel(text.amount).selectOption({ label: '50 €' });
     await page.getByRole('main').getByLabel(text.recipient).fill(recipient);
     await page.getByRole('button', { name: t('Add to cart') }).click();
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
-    await open(page, `${server.url}/${store}/checkout`);
+    await open(page, `${suite.server.url}/${store}/checkout`);
     await page.getByRole('heading', { name: t('Personal details') }).waitFor();
     await shop.fillPersonal(page, `gift-buyer-${store}@example.com`);
     await page.getByRole('radio', { name: /Montonio/ }).waitFor();
@@ -85,12 +73,12 @@ describe.each(['ee', 'lv'] as const)('a gift card in %s', (store) => {
     await page.waitForURL(new RegExp(`/${store}/thankyou$`));
 
     // The recipient's mail carries the code.
-    const mail = await waitForMail(server.url, recipient, /GC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/, 20_000);
+    const mail = await waitForMail(suite.server.url, recipient, /GC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/, 20_000);
     const code = /GC-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(mail.text)?.[0] ?? '';
     expect(await balanceOf(code)).toBe(50);
 
     // A later order: a dress, courier, cash on delivery, the card on the payment step.
-    await shop.addFirstProductAndCheckout(page, server.url);
+    await shop.addFirstProductAndCheckout(page, suite.server.url);
     await shop.fillPersonal(page, `gift-redeemer-${store}@example.com`);
     await shop.fillShipping(page, 'courier');
     const codeField = page.getByLabel(t('Gift card code'));

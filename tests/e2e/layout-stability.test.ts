@@ -3,23 +3,11 @@
 // move after they first paint: the server's HTML holds the page's main content in place (React may not outline it
 // behind a swap script that reveals it after the first paint) and brings, inline, every style sheet the page's
 // scripts would add later (a page chunk's styles and those of the chunks it imports).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BENCH_PAGES } from '../bench/budgets';
-import { launchBrowser } from '../helpers/browser';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 interface Shift {
   value: number;
@@ -28,14 +16,14 @@ interface Shift {
 
 describe.each(BENCH_PAGES)('%s on a throttled phone', (path) => {
   it('paints its content at once and never moves it', async () => {
-    const html = await (await fetch(`${server.url}${path}`)).text();
+    const html = await (await fetch(`${suite.server.url}${path}`)).text();
     // An outlined Suspense boundary: empty in place, its content in a hidden div moved in by an inline script.
     expect(html).not.toContain('<template id="B:');
     // Its styles come inline: no request stands between the HTML and the first paint.
     expect(html).toContain('<style data-href=');
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
 
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
@@ -63,7 +51,7 @@ describe.each(BENCH_PAGES)('%s on a throttled phone', (path) => {
         uploadThroughput: (750 * 1024) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
       await page.locator('html[data-hydrated="true"]').waitFor();
 
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);

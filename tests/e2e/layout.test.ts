@@ -4,12 +4,11 @@
 // (tests/helpers/layout.ts), and no page logs a console error. On a phone the first products of a category are on
 // the first screen with the filters behind a button, and 'Add to cart' is on the first screen of a product page, not
 // under the 'added' notice. The header is one row with a usable search at 1280 px and two compact rows on a phone.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage, expectWithinViewport } from '../helpers/layout';
 import { translator } from '../helpers/messages';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WIDTHS = [
@@ -19,24 +18,14 @@ const WIDTHS = [
 const SEARCH_TERMS = { ee: 'kleit', lv: 'kleita' } as const;
 const EMAILS = { ee: 'kadri.kask@example.ee', lv: 'liga.kalnina@example.lv' } as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
 /** The category with the most products at level 3 (a real listing with filters). */
 async function busiestCategory(store: string): Promise<string> {
   const request = encodeURIComponent(JSON.stringify({ filters: { level: 3 }, size: 50 }));
-  const response = await fetch(`${server.url}/api/catalog/${store}/category/_search?request=${request}`);
+  const response = await fetch(`${suite.server.url}/api/catalog/${store}/category/_search?request=${request}`);
   const items = (await response.json()).result.items as { slug: string; product_count: number }[];
   const [busiest] = items.sort((a, b) => b.product_count - a.product_count);
   if (!busiest) throw new Error(`no level-3 category in ${store}`);
@@ -61,7 +50,7 @@ describe.each(['ee', 'lv'] as const)('layout in the %s store', (store) => {
 
   it.each(WIDTHS)('fits $width px on every page of a purchase, without console errors', async (viewport) => {
     const phone = viewport.width < 768;
-    const context = await browser.newContext({ viewport });
+    const context = await suite.browser.newContext({ viewport });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -69,7 +58,7 @@ describe.each(['ee', 'lv'] as const)('layout in the %s store', (store) => {
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     const open = async (path: string) => {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]');
     };
 

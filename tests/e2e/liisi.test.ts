@@ -7,25 +7,14 @@
 // The application call fails once (ee: the shop took it but the reply is lost; lv: a 500 that never reached the
 // shop): 'Payment failed' on the payment step, and placing again sends only the application for the order already
 // placed: one new order in the history, never two. SCREENSHOTS=<dir> keeps the failed step at 390 and 1280 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { screenshots } from '../helpers/screenshots';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { DEMO_CUSTOMERS, logInByApi, open, type StoreCode, shopper } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -41,7 +30,7 @@ interface HistoryOrder {
 }
 
 async function history(token: string): Promise<HistoryOrder[]> {
-  const response = await fetch(`${server.url}/api/user/order-history?token=${token}`);
+  const response = await fetch(`${suite.server.url}/api/user/order-history?token=${token}`);
   return ((await response.json()) as { result: { items: HistoryOrder[] } }).result.items;
 }
 
@@ -73,7 +62,7 @@ describe('paying by instalments with Liisi (issue 15)', () => {
     const shop = shopper(store);
     const { t, field } = shop;
     const customer = DEMO_CUSTOMERS[store][0];
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    const context = await suite.browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -85,12 +74,12 @@ describe('paying by instalments with Liisi (issue 15)', () => {
     });
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     try {
-      await open(page, `${server.url}/${store}/`);
+      await open(page, `${suite.server.url}/${store}/`);
       const dialog = await shop.logIn(page, customer);
       await dialog.waitFor({ state: 'hidden' });
-      const token = await logInByApi(server.url, customer);
+      const token = await logInByApi(suite.server.url, customer);
       const before = new Set((await history(token)).map((order) => order.increment_id));
-      await shop.addFirstProductAndCheckout(page, server.url);
+      await shop.addFirstProductAndCheckout(page, suite.server.url);
       await shop.fillPersonal(page);
       await shop.fillShipping(page, 'courier');
 
@@ -153,7 +142,7 @@ describe('paying by instalments with Liisi (issue 15)', () => {
       if (await period.count()) expect(await period.inputValue()).toBe('12');
       await page.getByRole('button', { name: APPROVE }).click();
       // The shop's thank-you page, or the sandbox's note that the decision went to the shop, with a link back.
-      const back = new RegExp(`^${server.url}/${store}/`);
+      const back = new RegExp(`^${suite.server.url}/${store}/`);
       await Promise.race([page.getByText(DECIDED).waitFor(), page.waitForURL(back)]);
       if (!back.test(page.url())) {
         expect(await page.getByRole('link', { name: /Tagasi poodi|Atpakaļ uz veikalu|Back to the shop/ }).count()).toBe(

@@ -2,23 +2,12 @@
 // /compare and in the header's wishlist panel, a viewed product on /my-account/recently-viewed, all kept in
 // IndexedDB per store view across a reload; axe finds nothing on the list pages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -50,7 +39,7 @@ async function hydrated(page: Page, url: string) {
 
 /** Opens the n-th product of the home page, adds it to the lists and returns its name. */
 async function addProduct(page: Page, store: 'ee' | 'lv', index: number, lists: ('compare' | 'wishlist')[]) {
-  await hydrated(page, `${server.url}/${store}/`);
+  await hydrated(page, `${suite.server.url}/${store}/`);
   await page.locator('.product-card__link').nth(index).click();
   await page.waitForURL(new RegExp(`/${store}/p/`));
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
@@ -61,12 +50,12 @@ async function addProduct(page: Page, store: 'ee' | 'lv', index: number, lists: 
 
 describe.each(['ee', 'lv'] as const)('product lists in %s', (store) => {
   it('shows compared, wished and viewed products on their pages, across a reload, with no axe violations', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const first = await addProduct(page, store, 0, ['compare', 'wishlist']);
     const second = await addProduct(page, store, 1, ['compare']);
 
-    await hydrated(page, `${server.url}/${store}/compare`);
+    await hydrated(page, `${suite.server.url}/${store}/compare`);
     await page.getByRole('heading', { level: 1, name: TEXT[store].compareTitle }).waitFor();
     const table = page.getByRole('table');
     await table.waitFor();
@@ -81,7 +70,7 @@ describe.each(['ee', 'lv'] as const)('product lists in %s', (store) => {
     expect(await page.getByRole('table').getByRole('columnheader').allTextContents()).toEqual([first]);
 
     // Recently viewed: the newest first.
-    await hydrated(page, `${server.url}/${store}/my-account/recently-viewed`);
+    await hydrated(page, `${suite.server.url}/${store}/my-account/recently-viewed`);
     const viewed = page.getByRole('list', { name: TEXT[store].recentTitle });
     await viewed.waitFor();
     expect(await viewed.locator('.product-card__name').allTextContents()).toEqual([second, first]);
@@ -99,10 +88,10 @@ describe.each(['ee', 'lv'] as const)('product lists in %s', (store) => {
 });
 
 it('keeps the lists per store view: the Latvian compare list does not show Estonian choices', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   await addProduct(page, 'ee', 2, ['compare']);
-  await hydrated(page, `${server.url}/lv/compare`);
+  await hydrated(page, `${suite.server.url}/lv/compare`);
   await page.getByText(TEXT.lv.emptyCompare).waitFor();
   await context.close();
 });

@@ -4,23 +4,12 @@
 // breadcrumbs lead back to its category (SPEC 2); the menu links are in the server's HTML; axe finds nothing with the
 // menu open and closed on desktop and phone; no console error on any page visited.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -33,7 +22,7 @@ interface MenuCategory {
 
 /** The store's first top category and its second subcategory, as SPEC 7's category menu answers them. */
 async function menuOf(store: string): Promise<{ top: MenuCategory; sub: MenuCategory; tops: MenuCategory[] }> {
-  const response = await fetch(`${server.url}/api/ext/category-menu/get?storeCode=${store}`);
+  const response = await fetch(`${suite.server.url}/api/ext/category-menu/get?storeCode=${store}`);
   const tops = ((await response.json()).result as MenuCategory).children_data ?? [];
   const top = tops[0] as MenuCategory;
   const sub = top.children_data?.[1] as MenuCategory;
@@ -52,13 +41,13 @@ afterEach(() => {
 });
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }
@@ -66,7 +55,7 @@ async function open(path: string, width: number): Promise<Page> {
 const noViolations = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 async function expectCategoryPage(page: Page, store: string, category: MenuCategory) {
-  await page.waitForURL(`${server.url}/${store}/c/${category.slug}`);
+  await page.waitForURL(`${suite.server.url}/${store}/c/${category.slug}`);
   await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
 }
 
@@ -75,7 +64,7 @@ describe.each(['ee', 'lv'] as const)('category navigation in %s', (store) => {
 
   it('serves the menu in the HTML: every top category and subcategory is a link without JavaScript', async () => {
     const { tops } = await menuOf(store);
-    const html = await (await fetch(`${server.url}/${store}/`)).text();
+    const html = await (await fetch(`${suite.server.url}/${store}/`)).text();
     for (const top of tops) {
       expect(html).toContain(`href="/${store}/c/${top.slug}"`);
       for (const child of top.children_data ?? []) expect(html).toContain(`href="/${store}/c/${child.slug}"`);

@@ -1,38 +1,27 @@
 // SPEC 2 "Offline behaviour" in Chromium: the service worker registers from the site root and caches the shop, the
 // header shows the offline state from the network machine, and a visited page opens offline from the cache with
 // the worker's message shown as a notification.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { translator } from '../helpers/messages';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
 describe('offline', () => {
   it('caches the shop, shows the offline state and serves a visited page from the cache', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/ee/`);
+    await page.goto(`${suite.server.url}/ee/`);
     await page.waitForSelector('html[data-hydrated="true"]');
 
     // The worker's first install: 'cached for offline use', in Estonian, from the notifications machine.
     await page.getByText('Pood on salvestatud kasutamiseks ka ilma võrguühenduseta.').waitFor();
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${server.url}/`);
+    expect(scope).toBe(`${suite.server.url}/`);
 
     await context.setOffline(true);
     await page.getByText('Oled võrguühenduseta. Mõned lehed ei pruugi olla saadaval.').waitFor();
@@ -48,16 +37,16 @@ describe('offline', () => {
   });
 
   it('redirects a page never visited to the store home when offline, with SPEC 8 notice', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/lv/`);
+    await page.goto(`${suite.server.url}/lv/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.getByText('Veikals ir saglabāts lietošanai bezsaistē.').waitFor();
 
     await context.setOffline(true);
-    await page.goto(`${server.url}/lv/c/never-visited`).catch(() => undefined);
-    await page.waitForURL(`${server.url}/lv/`);
+    await page.goto(`${suite.server.url}/lv/c/never-visited`).catch(() => undefined);
+    await page.waitForURL(`${suite.server.url}/lv/`);
     await page
       .getByText('Prece, kategorija vai satura lapa nav pieejama bezsaistes režīmā. Novirzām uz sākumlapu.')
       .waitFor();
@@ -78,7 +67,7 @@ describe('offline', () => {
       // A product card of the home: its data was never loaded.
       await page.locator('.product-card__link').first().click();
       await page.getByText(notice()).waitFor();
-      await page.waitForURL(`${server.url}/${store}/`);
+      await page.waitForURL(`${suite.server.url}/${store}/`);
       expect(await page.getByText(t('The product could not be loaded.')).count()).toBe(0);
       await page
         .getByRole('button', { name: t('OK') })
@@ -93,7 +82,7 @@ describe('offline', () => {
         dispatchEvent(new PopStateEvent('popstate'));
       }, `/${store}/c/${slug}`);
       await page.getByText(notice()).waitFor();
-      await page.waitForURL(`${server.url}/${store}/`);
+      await page.waitForURL(`${suite.server.url}/${store}/`);
       expect(await page.getByText(t('The category could not be loaded.')).count()).toBe(0);
       expect(errors()).toEqual([]);
       await context.close();
@@ -140,13 +129,13 @@ describe('offline', () => {
 });
 
 async function open(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
 async function categorySlugs(store: string): Promise<string[]> {
   const request = encodeURIComponent(JSON.stringify({ filters: { level: 3 }, size: 50 }));
-  const response = await fetch(`${server.url}/api/catalog/${store}/category/_search?request=${request}`);
+  const response = await fetch(`${suite.server.url}/api/catalog/${store}/category/_search?request=${request}`);
   const items = (await response.json()).result.items as { slug: string; product_count: number }[];
   return items.sort((a, b) => b.product_count - a.product_count).map((category) => category.slug);
 }
@@ -158,7 +147,7 @@ async function categorySlugs(store: string): Promise<string[]> {
  */
 async function cachedShop(store: string): Promise<{ context: BrowserContext; page: Page; errors(): string[] }> {
   const t = translator(store === 'ee' ? 'et-EE' : 'lv-LV');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

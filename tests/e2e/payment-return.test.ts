@@ -4,23 +4,12 @@
 // /checkout with 'Payment failed' and the cart intact, a declined ESTO return (code 500) stays with 'Payment failed',
 // no reply says 'Payment processing failed.', a Modena return without status SUCCESS is never verified, and a paid
 // return clears the cart and opens /thankyou. The return page asks the server with the provider's query.
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { translator } from '../helpers/messages';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,7 +35,7 @@ describe.each([
   const cartButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('Cart'))}`) });
   /** The header's count on the home page, once the cart has loaded from the browser's storage. */
   const expectCartCount = async (page: Page, count: number) => {
-    await page.goto(`${server.url}/${store}/`);
+    await page.goto(`${suite.server.url}/${store}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await expect
       .poll(async () => /\((\d+)\)/.exec((await cartButton(page).textContent()) ?? '')?.[1], { timeout: 15_000 })
@@ -55,7 +44,7 @@ describe.each([
 
   it('declined, refused and unanswered returns keep the cart; a paid one clears it and opens the thank-you page', async () => {
     // The service worker would send the API calls itself, past the page's routing.
-    const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+    const context = await suite.browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -63,7 +52,7 @@ describe.each([
     });
 
     // A line in the cart.
-    await page.goto(`${server.url}/${store}/`);
+    await page.goto(`${suite.server.url}/${store}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.locator('.product-card__link').first().click();
     await page.getByRole('button', { name: t('Add to cart') }).click();
@@ -72,8 +61,8 @@ describe.each([
 
     // Montonio declined: back to the checkout with SPEC 8's notification, the cart intact.
     await page.route('**/api/ext/montonio/montonio-return**', reply(200, { paymentSuccess: false, order: null }));
-    await page.goto(`${server.url}/${store}/montonio-return?order-token=declined.jwt.token`);
-    await page.waitForURL(`${server.url}/${store}/checkout`);
+    await page.goto(`${suite.server.url}/${store}/montonio-return?order-token=declined.jwt.token`);
+    await page.waitForURL(`${suite.server.url}/${store}/checkout`);
     await page.getByText(t('Payment failed')).first().waitFor();
     expect(asked.at(-1)).toContain(`order-token=declined.jwt.token`);
     expect(asked.at(-1)).toContain(`storeCode=${store}`);
@@ -81,7 +70,7 @@ describe.each([
 
     // ESTO's code 500 (SPEC 5): 'Payment failed' stays on the page, with the way back to the checkout.
     await page.route('**/api/ext/payment-esto/esto-return**', reply(500, 'declined'));
-    await page.goto(`${server.url}/${store}/esto-return?json=%7B%7D&mac=ABC`);
+    await page.goto(`${suite.server.url}/${store}/esto-return?json=%7B%7D&mac=ABC`);
     await page
       .locator('.payment-return')
       .getByRole('alert')
@@ -92,7 +81,7 @@ describe.each([
 
     // No reply: 'Payment processing failed.'.
     await page.route('**/api/ext/payment-modena/modena-return**', (route) => route.abort());
-    await page.goto(`${server.url}/${store}/modena-return?status=SUCCESS&incrementId=X1`);
+    await page.goto(`${suite.server.url}/${store}/modena-return?status=SUCCESS&incrementId=X1`);
     await page
       .locator('.payment-return')
       .getByRole('alert')
@@ -101,7 +90,7 @@ describe.each([
 
     // Modena without SUCCESS: not asked, 'Payment processing failed.'.
     const before = asked.length;
-    await page.goto(`${server.url}/${store}/modena-return?status=FAILED&incrementId=X1`);
+    await page.goto(`${suite.server.url}/${store}/modena-return?status=FAILED&incrementId=X1`);
     await page
       .locator('.payment-return')
       .getByRole('alert')
@@ -116,8 +105,8 @@ describe.each([
       '**/api/ext/montonio/montonio-return**',
       reply(200, { paymentSuccess: true, order: PAID_ORDER, merchant_reference: PAID_ORDER.increment_id }),
     );
-    await page.goto(`${server.url}/${store}/montonio-return?order-token=paid.jwt.token`);
-    await page.waitForURL(`${server.url}/${store}/thankyou`);
+    await page.goto(`${suite.server.url}/${store}/montonio-return?order-token=paid.jwt.token`);
+    await page.waitForURL(`${suite.server.url}/${store}/thankyou`);
     await expectCartCount(page, 0);
     await context.close();
   });

@@ -1,30 +1,19 @@
 // The product page in Chromium, in both stores: server-rendered with JSON-LD, colour and size choice kept in the
 // URL, compare and wishlist kept in IndexedDB, an unknown product answered with 404.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
 async function openFromHome(store: 'ee' | 'lv'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/${store}/`);
+  await page.goto(`${suite.server.url}/${store}/`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.locator('.product-card__link').first().click();
   await page.waitForURL(new RegExp(`/${store}/p/[^/]+/[^/]+/[^/]+$`));
@@ -89,29 +78,29 @@ describe.each(['ee', 'lv'] as const)('product page in %s', (store) => {
 
 describe('product page details', () => {
   it('renders JSON-LD with the offer in EUR on the server and 404 for an unknown product', async () => {
-    const home = await (await fetch(`${server.url}/ee/`)).text();
+    const home = await (await fetch(`${suite.server.url}/ee/`)).text();
     const href = home.match(/href="(\/ee\/p\/[^"]+)"/)?.[1];
     expect(href).toBeDefined();
-    const html = await (await fetch(server.url + href)).text();
+    const html = await (await fetch(suite.server.url + href)).text();
     const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
     expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
-    const missing = await fetch(`${server.url}/lv/p/NO-SUCH-SKU/nothing`);
+    const missing = await fetch(`${suite.server.url}/lv/p/NO-SUCH-SKU/nothing`);
     expect(missing.status).toBe(404);
   });
 
   it('answers a configurable child opened directly with 301 to its parent, keeping the child (SPEC 2)', async () => {
-    const home = await (await fetch(`${server.url}/ee/`)).text();
+    const home = await (await fetch(`${suite.server.url}/ee/`)).text();
     const [, parentSku, slug, childSku] = home.match(/href="\/ee\/p\/([^/"]+)\/([^/"]+)\/([^/"]+)"/) ?? [];
     expect(childSku).toBeDefined();
-    const response = await fetch(`${server.url}/ee/p/${childSku}/${slug}`, { redirect: 'manual' });
+    const response = await fetch(`${suite.server.url}/ee/p/${childSku}/${slug}`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`/ee/p/${parentSku}/${slug}/${childSku}`);
   });
 
   it('replaces the route with the parent when a child is opened by client-side navigation (SPEC 2)', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/lv/`);
+    const page = await (await suite.browser.newContext()).newPage();
+    await page.goto(`${suite.server.url}/lv/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const href = (await page.locator('.product-card__link').first().getAttribute('href')) ?? '';
     const [, parentSku, slug, childSku] = href.match(/^\/lv\/p\/([^/]+)\/([^/]+)\/([^/]+)$/) ?? [];
@@ -120,7 +109,7 @@ describe('product page details', () => {
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, `/lv/p/${childSku}/${slug}`);
-    await page.waitForURL(`${server.url}/lv/p/${parentSku}/${slug}/${childSku}`);
+    await page.waitForURL(`${suite.server.url}/lv/p/${parentSku}/${slug}/${childSku}`);
     await page.getByRole('radio', { checked: true }).first().waitFor();
     // Replaced, not pushed: back leaves for the home page.
     expect(await page.evaluate(() => history.length)).toBe(before + 1);

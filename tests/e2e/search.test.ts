@@ -1,30 +1,18 @@
 // Search in Chromium, in both stores: the header panel searches as the shopper types (3+ characters) and forgives
 // a typo and missing diacritics (SPEC 5, 9); Enter opens /search with the same product.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldDiacritics } from '../../src/domain/slug';
-import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
 /** A product name on the home page, and its longest word with the diacritics dropped and one letter missing. */
 async function misspelledWord(store: string): Promise<{ name: string; typed: string }> {
-  const html = await (await fetch(`${server.url}/${store}/`)).text();
+  const html = await (await fetch(`${suite.server.url}/${store}/`)).text();
   const name = html.match(/class="product-card__name">([^<]+)</)?.[1] ?? '';
   const word = name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
   const folded = foldDiacritics(word).toLowerCase();
@@ -35,8 +23,8 @@ describe.each(['ee', 'lv'] as const)('search in %s', (store) => {
   it('finds a product despite a typo and missing diacritics, in the panel and on /search', async () => {
     const { name, typed } = await misspelledWord(store);
     expect(typed.length).toBeGreaterThanOrEqual(5);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${server.url}/${store}/`);
+    const page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${suite.server.url}/${store}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const box = page.getByRole('combobox');
     await box.click();
@@ -55,10 +43,10 @@ describe.each(['ee', 'lv'] as const)('search in %s', (store) => {
 describe.each(['ee', 'lv'] as const)('search suggestions in %s', (store) => {
   it('behave as a combobox over the page: arrows move, Enter opens one, Escape and navigation close them', async () => {
     const { name } = await misspelledWord(store);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const page = await (await suite.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${server.url}/${store}/`);
+    await page.goto(`${suite.server.url}/${store}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const mainTop = async () => (await page.locator('main').boundingBox())?.y;
     const before = await mainTop();
@@ -98,9 +86,9 @@ describe.each(['ee', 'lv'] as const)('search suggestions in %s', (store) => {
 describe('search results on the server', () => {
   it('renders /search?q= results in the HTML and asks for 3 characters for a shorter term', async () => {
     const { name, typed } = await misspelledWord('ee');
-    const html = await (await fetch(`${server.url}/ee/search?q=${encodeURIComponent(typed)}`)).text();
+    const html = await (await fetch(`${suite.server.url}/ee/search?q=${encodeURIComponent(typed)}`)).text();
     expect(html).toContain(name);
-    const short = await (await fetch(`${server.url}/ee/search?q=kl`)).text();
+    const short = await (await fetch(`${suite.server.url}/ee/search?q=kl`)).text();
     expect(short).not.toContain('class="product-card"');
   });
 });

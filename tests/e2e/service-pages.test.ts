@@ -3,25 +3,14 @@
 // nothing); the contact form shows SPEC 5's messages, then its message reaches the shop's outbox; the sale page
 // lists only products with a crossed-out regular price, sorted as chosen. Axe finds nothing on each.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_EMAIL, STORE_VIEWS } from '../../src/domain/store-views';
-import { launchBrowser } from '../helpers/browser';
 import { translator } from '../helpers/messages';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { DEMO_CUSTOMERS, escapeRegExp, logInByApi, open, waitForMail } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}( \\*)?$`);
 
@@ -33,7 +22,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
   const t = translator(STORE_VIEWS[store].locale as 'et-EE' | 'lv-LV');
   let page: Page;
   beforeAll(async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -41,7 +30,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
   });
 
   it('the store locator filters the stores by city and opens a store with its hours and map', async () => {
-    await open(page, `${server.url}/${store}/store-locator`);
+    await open(page, `${suite.server.url}/${store}/store-locator`);
     const cards = page.locator('.store-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(8);
@@ -65,7 +54,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
   });
 
   it('the server renders the store list, filtered by the city in the URL; the browser does not load it again', async () => {
-    const html = await (await fetch(`${server.url}/${store}/store-locator?city=Tartu`)).text();
+    const html = await (await fetch(`${suite.server.url}/${store}/store-locator?city=Tartu`)).text();
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toContain('Rüütli 11');
     expect(main).not.toContain('Tērbatas iela 47');
@@ -73,7 +62,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     page.on('request', (request) => {
       if (request.url().includes('/api/ext/stores')) storeRequests.push(request.url());
     });
-    await open(page, `${server.url}/${store}/store-locator?city=Tartu`);
+    await open(page, `${suite.server.url}/${store}/store-locator?city=Tartu`);
     const cards = page.locator('.store-card');
     await cards.first().waitFor();
     expect(await cards.allInnerTexts()).toEqual([expect.stringContaining('Rüütli 11')]);
@@ -86,14 +75,14 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
 
   it('tracks an order by number and e-mail, and a wrong pair shows only that nothing was found', async () => {
     const customer = DEMO_CUSTOMERS[store][0];
-    const token = await logInByApi(server.url, customer);
-    const history = (await (await fetch(`${server.url}/api/user/order-history?token=${token}`)).json()) as {
+    const token = await logInByApi(suite.server.url, customer);
+    const history = (await (await fetch(`${suite.server.url}/api/user/order-history?token=${token}`)).json()) as {
       result: { items: { increment_id: string; items: { name: string }[] }[] };
     };
     const order = history.result.items[0];
     if (!order) throw new Error('the demo customer has no order');
 
-    await open(page, `${server.url}/${store}/order-tracking`);
+    await open(page, `${suite.server.url}/${store}/order-tracking`);
     const number = page.getByLabel(exactly(t('Order number')));
     const email = page.locator('main').getByLabel(exactly(t('E-mail')));
     await page.getByRole('button', { name: t('Track the order') }).click();
@@ -117,7 +106,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
   });
 
   it('the contact form shows SPEC 5 messages, then mails the shop', async () => {
-    await open(page, `${server.url}/${store}/contact`);
+    await open(page, `${suite.server.url}/${store}/contact`);
     const send = page.getByRole('button', { name: t('Send the message') });
     await send.click();
     expect(await page.getByText(t('Field is required')).count()).toBe(4);
@@ -136,16 +125,16 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     await page.getByLabel(exactly(t('Message'))).fill(`Tere! Kas villane kampsun tuleb ka suuruses XS? (${store})`);
     await send.click();
     await page.getByText(t('Thank you! Your message has been sent. We answer within one working day.')).waitFor();
-    const mail = await waitForMail(server.url, SHOP_EMAIL[store], new RegExp(`suuruses XS\\? \\(${store}\\)`));
+    const mail = await waitForMail(suite.server.url, SHOP_EMAIL[store], new RegExp(`suuruses XS\\? \\(${store}\\)`));
     expect(mail).toMatchObject({ subject: 'Kampsuni suurus' });
     expect(mail.text).toContain('Mari Maasikas');
     await noAxeViolations(page);
   });
 
   it('the sale page lists only discounted products, server-rendered, and sorts them', async () => {
-    const html = await (await fetch(`${server.url}/${store}/sale`)).text();
+    const html = await (await fetch(`${suite.server.url}/${store}/sale`)).text();
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    await open(page, `${server.url}/${store}/sale`);
+    await open(page, `${suite.server.url}/${store}/sale`);
     const cards = page.locator('.product-card');
     await cards.first().waitFor();
     const count = await cards.count();

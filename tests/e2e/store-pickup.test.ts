@@ -1,23 +1,11 @@
 // Issue 16 "Store pickup at checkout uses the same list" (the shipping_location_id flow) in Chromium, in both stores:
 // a guest chooses store pickup, picks a store of the store locator's list by its city and places the order, which the
 // thank-you page confirms and whose confirmation mail names the chosen store.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { type RunningServer, startServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { escapeRegExp, shopper, waitForMail } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const CITIES = { ee: 'Tartu', lv: 'Liepāja' } as const;
 const ADDRESSES = {
@@ -30,9 +18,9 @@ describe.each(['ee', 'lv'] as const)('store pickup in %s', (store) => {
   const { t, field } = s;
 
   it('a guest picks a store by its city and places the order; the confirmation mail names the store', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await s.addFirstProductAndCheckout(page, server.url);
+    await s.addFirstProductAndCheckout(page, suite.server.url);
     const email = `pickup.${store}.${Date.now()}@example.com`;
     await s.fillPersonal(page, email);
 
@@ -51,7 +39,7 @@ describe.each(['ee', 'lv'] as const)('store pickup in %s', (store) => {
     await pickup.locator('option').nth(1).waitFor({ state: 'attached' });
     // The same list as the store locator's: the city's stores that take pickups, by name and street.
     const reply = (await (
-      await fetch(`${server.url}/api/ext/stores?city=${encodeURIComponent(CITIES[store])}`)
+      await fetch(`${suite.server.url}/api/ext/stores?city=${encodeURIComponent(CITIES[store])}`)
     ).json()) as {
       result: { name: string; street: string; services: string[] }[];
     };
@@ -74,7 +62,7 @@ describe.each(['ee', 'lv'] as const)('store pickup in %s', (store) => {
     await number.waitFor();
     expect(await number.textContent()).toMatch(new RegExp(`^${store.toUpperCase()}\\d{6}$`));
     // The order keeps the chosen store (shipping_location_id): the confirmation mail names it.
-    await waitForMail(server.url, email, new RegExp(escapeRegExp(storeName)));
+    await waitForMail(suite.server.url, email, new RegExp(escapeRegExp(storeName)));
     await context.close();
   });
 });

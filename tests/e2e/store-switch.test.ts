@@ -3,26 +3,14 @@
 // Latvian name and address); at 1280 px the header's links do the same, and from a Latvian category back to the same
 // Estonian category. Nothing passes the viewport's edge (the header, the modal) and axe finds nothing in the modal.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canonicalCategoryPath, canonicalProductPath } from '../../src/domain/seo';
-import { launchBrowser } from '../helpers/browser';
 import { checkLayoutOfEveryPage, expectWithinViewport } from '../helpers/layout';
 import { translator } from '../helpers/messages';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { open } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -36,7 +24,7 @@ interface Listed {
 
 async function firstProduct(store: 'ee' | 'lv', sku?: string): Promise<Listed> {
   const request = encodeURIComponent(JSON.stringify(sku ? { filters: { sku }, size: 1 } : { size: 1 }));
-  const response = await fetch(`${server.url}/api/catalog/${store}/product/_search?request=${request}`);
+  const response = await fetch(`${suite.server.url}/api/catalog/${store}/product/_search?request=${request}`);
   const [item] = (await response.json()).result.items as Listed[];
   if (!item) throw new Error(`no product in ${store}`);
   return item;
@@ -46,9 +34,9 @@ describe('the store switch', () => {
   it('on a phone opens the languages modal and leads from a product in ee to the same product in lv', async () => {
     const ee = await firstProduct('ee');
     const lv = await firstProduct('lv', ee.sku);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await open(page, `${server.url}${canonicalProductPath('ee', ee)}`);
+    await open(page, `${suite.server.url}${canonicalProductPath('ee', ee)}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ee.name);
     await page.getByRole('button', { name: `EE – ${et('Store and language')}` }).click();
     const modal = page.getByRole('dialog', { name: et('Store and language') });
@@ -56,7 +44,7 @@ describe('the store switch', () => {
     await expectWithinViewport(page, 'languages modal');
     expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
     await modal.getByRole('link', { name: 'Latvija' }).click();
-    await page.waitForURL(`${server.url}${canonicalProductPath('lv', lv)}`);
+    await page.waitForURL(`${suite.server.url}${canonicalProductPath('lv', lv)}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getAttribute('html', 'lang')).toBe('lv');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(lv.name);
@@ -66,11 +54,11 @@ describe('the store switch', () => {
   it('keeps the chosen variant: a colour chosen in ee opens the same variant in lv (phone modal)', async () => {
     const ee = await firstProduct('ee');
     const lv = await firstProduct('lv', ee.sku);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await open(page, `${server.url}${canonicalProductPath('ee', ee)}`);
+    await open(page, `${suite.server.url}${canonicalProductPath('ee', ee)}`);
     const colours = page
       .getByRole('group')
       .filter({ has: page.getByRole('radio') })
@@ -92,7 +80,7 @@ describe('the store switch', () => {
       .getByRole('dialog', { name: et('Store and language') })
       .getByRole('link', { name: 'Latvija' })
       .click();
-    await page.waitForURL(`${server.url}${canonicalProductPath('lv', lv)}/${encodeURIComponent(childSku)}`);
+    await page.waitForURL(`${suite.server.url}${canonicalProductPath('lv', lv)}/${encodeURIComponent(childSku)}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(lv.name);
     // The same variant is chosen there: the page keeps the child in its URL and a colour is checked.
@@ -105,31 +93,31 @@ describe('the store switch', () => {
   it('at 1280 px leads by the header’s links to the same product, and from a category to the same category', async () => {
     const ee = await firstProduct('ee');
     const lv = await firstProduct('lv', ee.sku);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, `${server.url}${canonicalProductPath('ee', ee)}`);
+    await open(page, `${suite.server.url}${canonicalProductPath('ee', ee)}`);
     const links = page.getByRole('navigation', { name: et('Store and language') });
     expect(await page.getByRole('button', { name: `EE – ${et('Store and language')}` }).isVisible()).toBe(false);
     await links.getByRole('link', { name: 'Latvija' }).click();
-    await page.waitForURL(`${server.url}${canonicalProductPath('lv', lv)}`);
+    await page.waitForURL(`${suite.server.url}${canonicalProductPath('lv', lv)}`);
     await page.waitForSelector('html[data-hydrated="true"]');
 
     // From the product's category (its breadcrumb) in lv back to the same category in ee.
     const response = await fetch(
-      `${server.url}/api/catalog/lv/category/_search?request=${encodeURIComponent(JSON.stringify({ filters: { level: 3 }, size: 1 }))}`,
+      `${suite.server.url}/api/catalog/lv/category/_search?request=${encodeURIComponent(JSON.stringify({ filters: { level: 3 }, size: 1 }))}`,
     );
     const [category] = (await response.json()).result.items as { id: number; slug: string }[];
     if (!category) throw new Error('no category');
     const eeResponse = await fetch(
-      `${server.url}/api/catalog/ee/category/_search?request=${encodeURIComponent(JSON.stringify({ filters: { id: [category.id] }, size: 1 }))}`,
+      `${suite.server.url}/api/catalog/ee/category/_search?request=${encodeURIComponent(JSON.stringify({ filters: { id: [category.id] }, size: 1 }))}`,
     );
     const [eeCategory] = (await eeResponse.json()).result.items as { slug: string }[];
-    await open(page, `${server.url}${canonicalCategoryPath('lv', category.slug)}`);
+    await open(page, `${suite.server.url}${canonicalCategoryPath('lv', category.slug)}`);
     await page
       .getByRole('navigation', { name: translator('lv-LV')('Store and language') })
       .getByRole('link', { name: 'Eesti' })
       .click();
-    await page.waitForURL(`${server.url}${canonicalCategoryPath('ee', eeCategory?.slug ?? '')}`);
+    await page.waitForURL(`${suite.server.url}${canonicalCategoryPath('ee', eeCategory?.slug ?? '')}`);
     await context.close();
   });
 });

@@ -2,23 +2,11 @@
 // below its parent's url_path) render their pages on the server with status 200 and hydrate; a path nothing maps
 // is the 404 page; a url_path reached by client-side navigation resolves in the browser.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -30,7 +18,7 @@ interface Listed {
 }
 
 async function search(store: string, entity: 'category' | 'product', request: object): Promise<Listed[]> {
-  const url = `${server.url}/api/catalog/${store}/${entity}/_search?request=${encodeURIComponent(JSON.stringify(request))}`;
+  const url = `${suite.server.url}/api/catalog/${store}/${entity}/_search?request=${encodeURIComponent(JSON.stringify(request))}`;
   const body = (await (await fetch(url)).json()) as { result: { items: Listed[] } };
   return body.result.items;
 }
@@ -39,7 +27,7 @@ describe.each(['ee', 'lv'] as const)('URL dispatcher in %s', (store) => {
   it('renders a category by its url_path on the server, 200, with its products', async () => {
     const categories = await search(store, 'category', { filters: { level: 3 }, size: 5 });
     const category = categories.find((candidate) => candidate.url_path.includes('/')) as Listed;
-    const response = await fetch(`${server.url}/${store}/${category.url_path}`);
+    const response = await fetch(`${suite.server.url}/${store}/${category.url_path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<h1`);
@@ -51,15 +39,15 @@ describe.each(['ee', 'lv'] as const)('URL dispatcher in %s', (store) => {
     const [product] = await search(store, 'product', { size: 1 });
     const parent = product as Listed;
     const child = parent.configurable_children?.find((candidate) => candidate.stock.is_in_stock);
-    const page = await (await browser.newContext()).newPage();
-    const response = await page.goto(`${server.url}/${store}/${parent.url_path}/${child?.sku}`);
+    const page = await (await suite.browser.newContext()).newPage();
+    const response = await page.goto(`${suite.server.url}/${store}/${parent.url_path}/${child?.sku}`);
     expect(response?.status()).toBe(200);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(parent.name);
     expect(await page.title()).toContain(parent.name);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    const missing = await page.goto(`${server.url}/${store}/no/such/page-here`);
+    const missing = await page.goto(`${suite.server.url}/${store}/no/such/page-here`);
     expect(missing?.status()).toBe(404);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('link', { name: /./ }).first().waitFor();
@@ -70,8 +58,8 @@ describe.each(['ee', 'lv'] as const)('URL dispatcher in %s', (store) => {
 it('resolves a url_path in the browser after a client-side navigation', async () => {
   const categories = await search('ee', 'category', { filters: { level: 2 }, size: 1 });
   const category = categories[0] as Listed;
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/ee/`);
+  const page = await (await suite.browser.newContext()).newPage();
+  await page.goto(`${suite.server.url}/ee/`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // A link the shop did not render as a route: wouter navigates in the client and the dispatcher resolves it.
   await page.evaluate((href) => {
@@ -82,7 +70,7 @@ it('resolves a url_path in the browser after a client-side navigation', async ()
   await page.locator('.product-card').first().waitFor();
 
   // SPEC 2 (1): the mapping is kept in browser storage: after a reload the same path resolves without the server.
-  await page.goto(`${server.url}/ee/`);
+  await page.goto(`${suite.server.url}/ee/`);
   await page.waitForSelector('html[data-hydrated="true"]');
   const lookups: string[] = [];
   page.on('request', (request) => {
