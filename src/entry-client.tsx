@@ -1,6 +1,6 @@
 // Client start (SPEC 4 "Other"): hydrate from the server-provided state, restore the actors, mount once.
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { browserConnectivity } from './adapters/connectivity';
 import { registerServiceWorker } from './adapters/service-worker';
@@ -154,15 +154,22 @@ if (!root) throw new Error('The page has no #root element');
 // The page the server rendered is loaded before hydrating (its chunk was preloaded), so hydration matches it. Not a
 // top-level await: with one, the bundler keeps every shared module in a chunk of its own (no common-chunk merging),
 // and the first view pays a request and a gzip header for each (issue 18).
+// Hydration as a transition: React then works in slices of a few milliseconds and lets the browser handle input in
+// between, instead of one long task per page (issue 18: Lighthouse TBT). A click before it ends hydrates its target
+// at once (React replays it).
 void preloadPage(renderedPage(resolveRoute(window.location.pathname), actors.urlResolver.getSnapshot())).then(() =>
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <ShopProvider value={{ actors, storeView, menu: state.menu ?? [], tagManagerId: state.settings?.tagManagerId }}>
-          <App />
-        </ShopProvider>
-      </I18nProvider>
-    </StrictMode>,
-  ),
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <ShopProvider
+            value={{ actors, storeView, menu: state.menu ?? [], tagManagerId: state.settings?.tagManagerId }}
+          >
+            <App />
+          </ShopProvider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  }),
 );
