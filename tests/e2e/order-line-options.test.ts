@@ -1,0 +1,66 @@
+// Issue 17, SPEC 3 configurable_item_options: a configurable product's colour and size are on the thank-you page and
+// on the order's page in My account, in both stores and in their languages (the server names them; it used to store
+// only their values, so the lines showed neither). Screenshots at 390 and 1280 px into SCREENSHOTS when it is set.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { checkLayoutOfEveryPage } from '../helpers/layout';
+import { screenshots } from '../helpers/screenshots';
+import { type RunningServer, startServer } from '../helpers/server';
+import { DEMO_CUSTOMERS, open, shopper } from '../helpers/shop';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+checkLayoutOfEveryPage();
+
+/** The colour and size the first line shows (LineOptions: a description list). */
+async function lineOptions(page: Page, scope: string): Promise<Record<string, string>> {
+  const list = page.locator(`${scope} .line-options`).first();
+  if ((await list.count()) === 0) return {};
+  const pairs = await list
+    .locator(':scope > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+    );
+  return Object.fromEntries(pairs);
+}
+
+describe.each(['ee', 'lv'] as const)('a configurable line’s colour and size in %s', (store) => {
+  const shop = shopper(store);
+  const { t } = shop;
+
+  it('show on the thank-you page and on the order’s page in the account', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, `${server.url}/${store}/`);
+    await (await shop.logIn(page, DEMO_CUSTOMERS[store][0])).waitFor({ state: 'hidden' });
+    await shop.addFirstProductAndCheckout(page, server.url);
+    // The colour and size the cart line was chosen with (the catalogue's names).
+    const chosen = await lineOptions(page, '.checkout__summary');
+    expect(Object.keys(chosen)).toEqual([t('Colour'), t('Size')]);
+    await shop.fillPersonal(page);
+    await shop.fillShipping(page, 'courier');
+    await shop.fillPayment(page);
+    await page.getByRole('button', { name: t('Place the order') }).click();
+    await page.waitForURL(new RegExp(`/${store}/thankyou$`));
+    const orderNumber = (await page.locator('.thank-you__number strong').textContent())?.trim() ?? '';
+    await expect.poll(() => lineOptions(page, 'main')).toEqual(chosen);
+    await screenshots(page, `thank-you-colour-size-${store}`, 1280);
+
+    await open(page, `${server.url}/${store}/my-account/orders/${orderNumber}`);
+    await page.getByRole('table').first().waitFor();
+    await expect.poll(() => lineOptions(page, 'main')).toEqual(chosen);
+    await screenshots(page, `order-detail-colour-size-${store}`, 1280);
+    await context.close();
+  });
+});
