@@ -31,6 +31,8 @@
 // Issue 17: a gift card code typed on the payment step is checked (`checkingGiftCard`, GET /api/gift-card/balance);
 // a card with money left goes with the order (`gift_card_code`) and the review shows what it pays and what is left;
 // an unknown, expired, malformed or spent code is refused with its message and the order goes without it.
+// Issue 17: whether the shipping step follows the personal details depends on the cart's lines (a virtual cart has
+// none); Continue pressed before the cart has loaded them waits (`awaitingCart`) and then opens the right step.
 import { and } from 'xstate';
 import { paymentProviderOf } from '../src/domain/contract/payment';
 import { checkoutMachineSetup } from './checkout/checkout-actions';
@@ -146,6 +148,12 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
           tags: ['step'],
           on: {
             'checkout.next': [
+              // Issue 17: which steps follow depends on the cart's lines (virtual or not): decided once it has loaded.
+              {
+                guard: and([{ type: 'isStepValid', params: 'personal' as const }, 'isCartUnknown']),
+                target: 'awaitingCart',
+                actions: 'clearErrors',
+              },
               // SPEC 4 / issue 17: a virtual cart ships nothing: from the personal details straight to payment.
               {
                 guard: and([{ type: 'isStepValid', params: 'personal' as const }, 'isVirtualCart']),
@@ -155,6 +163,18 @@ export const checkoutMachine = checkoutMachineSetup.createMachine({
               { guard: { type: 'isStepValid', params: 'personal' }, target: 'shipping', actions: 'clearErrors' },
               { actions: { type: 'showErrors', params: 'personal' } },
             ],
+          },
+        },
+        // Issue 17: the personal details passed before the cart had loaded its lines: whether the cart is virtual
+        // (no shipping step) is not known yet, so the checkout waits for the cart, then opens the next step.
+        awaitingCart: {
+          tags: ['step', 'busy'],
+          always: [
+            { guard: and(['isCartKnown', 'isVirtualCart']), target: 'payment' },
+            { guard: 'isCartKnown', target: 'shipping' },
+          ],
+          on: {
+            'checkout.back': { target: 'personal' },
           },
         },
         shipping: {

@@ -8,6 +8,8 @@ import { changingPassword, reauthorizing } from './session-password.states';
 export const accountRegion = sessionSetup.createStateConfig({
   initial: 'loading',
   on: {
+    // Issue 17: a download link clicked on the order detail: its count goes down at once, as the server's does.
+    'session.downloadTaken': { actions: 'takeDownload' },
     // The account loads again with the stored pair (it may be another customer's); a queued profile update stays.
     'session.storedElsewhere': {
       guard: 'isOtherPairElsewhere',

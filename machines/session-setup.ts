@@ -13,6 +13,7 @@ import {
   USER_ERRORS,
 } from '../src/domain/contract/user';
 import type { Notice } from '../src/domain/notice';
+import { withDownloadTaken } from '../src/domain/download-taken';
 import {
   DEFAULT_AUTH_ELEM,
   type OrderHistoryPage,
@@ -141,6 +142,11 @@ export const sessionSetup = setup({
       error: null,
     })),
     storeOrders: assign((_, orderHistory: OrderHistory) => ({ orderHistory, error: null })),
+    // Issue 17: the order detail shows one download fewer at once (online: offline the file is not served).
+    takeDownload: assign(({ context, event }) => {
+      assertEvent(event, 'session.downloadTaken');
+      return context.online ? { orderHistory: withDownloadTaken(context.orderHistory, event.linkId) } : {};
+    }),
     setOrderPage: assign(({ event }) => {
       assertEvent(event, 'session.loadOrderHistory');
       return { orderPage: { pageSize: ORDER_HISTORY_PAGE_SIZE, currentPage: Math.max(1, event.currentPage) } };

@@ -62,6 +62,8 @@ export type SessionEvent =
   | { type: 'session.logout'; silent?: boolean }
   | { type: 'session.refreshProfile' }
   | { type: 'session.loadOrderHistory'; currentPage: number }
+  /** Issue 17: the customer clicked a download link of an order (the server takes one download as it serves it). */
+  | { type: 'session.downloadTaken'; linkId: string }
   | { type: 'session.changePassword'; currentPassword: string; newPassword: string }
   /** currentPassword: with a new e-mail address (issue 13 finding 4: the server asks for it then). */
   | { type: 'session.updateProfile'; profile: ProfileFields; currentPassword?: string }

@@ -2,6 +2,7 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hasUnfinishedCartAdds } from './adapters/cart-adds-log';
 import { browserConnectivity } from './adapters/connectivity';
 import { registerServiceWorker } from './adapters/service-worker';
 import {
@@ -131,7 +132,8 @@ void openShopDb(storeView.storeCode)
   .then(async (db) => {
     const [account, commerce] = await Promise.all([hasAccountData(db), hasCommerceData(db)]);
     if (account) await actors.account.load();
-    if (commerce) await actors.commerce.load();
+    // An add a reload cut off (its write-ahead record, SPEC 4 "Add flow") is taken now, as a stored cart would be.
+    if (commerce || hasUnfinishedCartAdds(storeView.storeCode)) await actors.commerce.load();
   })
   .catch(() => undefined);
 

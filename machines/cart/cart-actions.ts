@@ -6,7 +6,7 @@ import { assertEvent, assign, emit, enqueueActions } from 'xstate';
 import { addBlockers, addToCart, changeLineQty, removeLine } from '../../src/domain/cart/lines';
 import { linesToCheck } from '../../src/domain/cart/line-stock';
 import { CART_NOTICES, type CartNotice } from '../../src/domain/cart/notices';
-import type { PersistedCart } from '../../src/domain/cart/persisted';
+import { type PersistedCart, withTakenAdd } from '../../src/domain/cart/persisted';
 import type { StockItem } from '../../src/domain/contract/stock';
 import {
   cleared,
@@ -14,14 +14,34 @@ import {
   converted,
   disconnected,
   fromOtherTab,
+  isKnownAdd,
   persistedCart,
   restored,
   withOrderEnds,
 } from './cart-context';
 import { cartSetup } from './cart-setup';
-import type { CartContext } from './cart-types';
+import type { AddRequest, CartContext } from './cart-types';
 
 export const persistOf = (context: CartContext) => ({ type: 'cart.persist' as const, cart: persistedCart(context) });
+
+/** The add an event asks for, with its write-ahead id when it has one. */
+const addRequest = (event: { product: AddRequest['product']; qty: AddRequest['qty']; id?: string }): AddRequest => ({
+  product: event.product,
+  qty: event.qty,
+  ...(event.id === undefined ? {} : { id: event.id }),
+});
+
+type Enqueue = { assign(values: Partial<CartContext>): void; emit(event: ReturnType<typeof persistOf>): void };
+
+/**
+ * SPEC 4 "Add flow", "Cart changes persist": the add's outcome is known (its line added, or refused): its id is taken
+ * and the cart persisted with it, the lines and the id in one record (the adapter then drops its write-ahead record).
+ */
+function takeAdd(context: CartContext, id: string, items: CartContext['items'], enqueue: Enqueue): void {
+  const takenAdds = withTakenAdd(context.takenAdds, id);
+  enqueue.assign({ takenAdds });
+  enqueue.emit(persistOf({ ...context, items, takenAdds }));
+}
 
 export const cartLocalSetup = cartSetup.extend({
   actions: {
@@ -79,15 +99,19 @@ export const cartLocalSetup = cartSetup.extend({
       assertEvent(event, 'cart.add');
       for (const notice of addBlockers(context.items, event.product, event.qty))
         enqueue.emit({ type: 'cart.notify', notice });
+      // A refused add is taken too: its write-ahead record goes, a reload does not refuse it again.
+      if (event.id !== undefined) takeAdd(context, event.id, context.items, enqueue);
     }),
     rememberAdd: assign(({ event }) => {
       assertEvent(event, 'cart.add');
-      return { pendingAdd: { product: event.product, qty: event.qty } };
+      return { pendingAdd: addRequest(event) };
     }),
-    // SPEC 4 "The cart loads once": an add before that (or during another add's stock check) waits its turn.
+    // SPEC 4 "The cart loads once": an add before that (or during another add's stock check) waits its turn. An add
+    // the cart already holds or took (its write-ahead record replayed while the page sent it too) is not added twice.
     deferAdd: assign(({ context, event }) => {
       assertEvent(event, 'cart.add');
-      return { deferredAdds: [...context.deferredAdds, { product: event.product, qty: event.qty }] };
+      if (isKnownAdd(context, event.id)) return {};
+      return { deferredAdds: [...context.deferredAdds, addRequest(event)] };
     }),
     takeDeferredAdd: assign(({ context }) => ({
       pendingAdd: context.deferredAdds[0] ?? null,
@@ -100,6 +124,7 @@ export const cartLocalSetup = cartSetup.extend({
       for (const notice of addBlockers(context.items, next.product, next.qty))
         enqueue.emit({ type: 'cart.notify', notice });
       enqueue.assign({ deferredAdds: rest });
+      if (next.id !== undefined) takeAdd(context, next.id, context.items, enqueue);
     }),
     // SPEC 4 "Add flow" after the stock answer (null: the check failed or ran offline: volatile).
     finishAdd: enqueueActions(({ context, enqueue }, stock: StockItem | null) => {
@@ -108,7 +133,9 @@ export const cartLocalSetup = cartSetup.extend({
       const result = addToCart(context.items, pending.product, pending.qty, stock);
       enqueue.assign({ items: result.items, pendingAdd: null });
       for (const notice of result.notices) enqueue.emit({ type: 'cart.notify', notice });
-      if (result.changed) enqueue.emit(persistOf({ ...context, items: result.items }));
+      // An add with a write-ahead record is stored with its outcome (the line, or none) in one write.
+      if (pending.id !== undefined) takeAdd(context, pending.id, result.items, enqueue);
+      else if (result.changed) enqueue.emit(persistOf({ ...context, items: result.items }));
     }),
     // ---- other local changes ----
     changeQty: enqueueActions(({ context, event, enqueue }) => {

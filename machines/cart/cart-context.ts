@@ -2,7 +2,7 @@
 // `assign`): start, restore, connect, disconnect, guest retry, a new cart, another tab's state. Pure.
 import { detachedFromServer } from '../../src/domain/cart/cart-item';
 import { itemsHash } from '../../src/domain/cart/items-hash';
-import { EMPTY_PERSISTED_CART, type PersistedCart } from '../../src/domain/cart/persisted';
+import { EMPTY_PERSISTED_CART, type PersistedCart, TAKEN_ADDS_KEPT } from '../../src/domain/cart/persisted';
 import type { CartContext, CartInput } from './cart-types';
 
 /** SPEC 9: max cart bypass attempts come from configuration; this when none is given. */
@@ -24,7 +24,19 @@ export function persistedCart(context: CartContext): PersistedCart {
     mergedGuestCartId: context.mergedGuestCartId,
     guestMerge: context.guestMerge,
     clientIsTruth: context.clientIsTruth ?? false,
+    // SPEC 4 "Add flow": the adds this cart holds the outcome of (only once there are any).
+    ...(context.takenAdds?.length ? { takenAdds: context.takenAdds } : {}),
   };
+}
+
+/** SPEC 4 "Add flow": an add (by its write-ahead id) that the cart is checking, holds in turn, or took already. */
+export function isKnownAdd(context: CartContext, id: string | undefined): boolean {
+  if (id === undefined) return false;
+  return (
+    context.pendingAdd?.id === id ||
+    context.deferredAdds.some((add) => add.id === id) ||
+    (context.takenAdds ?? []).includes(id)
+  );
 }
 
 type Work = Pick<
@@ -85,6 +97,8 @@ export function disconnected(context: CartContext): Partial<CartContext> {
     ...IDLE_WORK,
     // Kept: a stale tab's guest cart must still never be summed into the next customer's cart.
     mergedGuestCartId: context.mergedGuestCartId,
+    // Kept: an add taken before the logout is never replayed into the emptied cart.
+    takenAdds: context.takenAdds,
     sessionKnown: false,
     token: null,
     bypassCount: 0,
@@ -211,6 +225,10 @@ export function fromOtherTab(context: CartContext, cart: PersistedCart): Partial
     guestMerge: null,
     // Merges are only ever recorded, never forgotten, whichever tab learnt of them.
     mergedGuestCartId: cart.mergedGuestCartId ?? context.mergedGuestCartId,
+    // So are the adds taken: this tab's own stay taken when it takes the other tab's state.
+    ...(context.takenAdds?.length || cart.takenAdds?.length
+      ? { takenAdds: [...new Set([...(context.takenAdds ?? []), ...(cart.takenAdds ?? [])])].slice(-TAKEN_ADDS_KEPT) }
+      : {}),
   };
 }
 

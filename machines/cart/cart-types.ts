@@ -21,6 +21,8 @@ export type { CartItem, CartProduct, PersistedCart, StockItem, StockStatus };
 export interface AddRequest {
   product: CartProduct;
   qty: number | string;
+  /** The add's write-ahead record (src/adapters/cart-adds-log.ts): its outcome is recorded as taken once known. */
+  id?: string;
 }
 
 /** SPEC 7 POST /api/cart/shipping-information `addressInformation`. */
@@ -101,7 +103,8 @@ export type CartEvent =
   | { type: 'cart.connect'; token: string | null }
   /** SPEC 4 logout: disconnects and clears the cart. */
   | { type: 'cart.disconnect' }
-  | { type: 'cart.add'; product: CartProduct; qty: number | string }
+  /** `id`: the add's write-ahead record; an add whose id the cart already holds or took is not taken again. */
+  | { type: 'cart.add'; product: CartProduct; qty: number | string; id?: string }
   /** `checksum`: the line's options checksum, for lines of one sku that differ only by options (issue 17). */
   | { type: 'cart.changeQty'; sku: string; qty: number | string; checksum?: string }
   | { type: 'cart.remove'; sku: string; checksum?: string }

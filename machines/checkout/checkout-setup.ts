@@ -87,6 +87,9 @@ export const checkoutSetup = setup({
       stepsBefore(step).every((s) => isValid(context, s)),
     // SPEC 4 / issue 17: all items virtual or downloadable: nothing to ship, the shipping step is skipped.
     isVirtualCart: ({ context }) => context.virtualCart,
+    // Issue 17: the cart has loaded its lines (the cart link says so with `ready`), so whether it is virtual is known.
+    isCartKnown: ({ context }) => context.cart !== null && context.cartReady,
+    isCartUnknown: ({ context }) => context.cart === null || !context.cartReady,
     // Issue 17: a code typed (the balance is asked for), and a card with money left on it.
     hasGiftCardCode: ({ context }) => context.giftCard.code.trim() !== '',
     hasBalance: (_, balance: GiftCardBalance) => balance.balance > 0,

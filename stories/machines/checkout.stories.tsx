@@ -29,7 +29,9 @@ function reachCheckoutState({ state }: CheckoutStoryArgs): ReachedState<Checkout
       (c.details.personalDetails.emailAddress ? 8 : 0) +
       (c.confirmation ? 4 : 0) +
       (c.shippingMethods.length ? 1 : 0) +
-      (c.paymentMethods.length ? 1 : 0),
+      (c.paymentMethods.length ? 1 : 0) +
+      // The cart loaded (issue 17: only the wait for it shows a cart still loading).
+      (c.cartReady ? 1 : 0),
   });
 }
 
@@ -60,6 +62,10 @@ export const Restoring: Story = { args: { state: 'restoring' } };
 
 /** SPEC 2 step 1: personal details. */
 export const PersonalDetails: Story = { args: { state: 'editing.personal' } };
+
+/** Issue 17: the personal details passed before the cart had loaded its lines: step 1 says 'Please wait…' until the
+ * cart tells whether anything is to be shipped (then the shipping step, or the payment step for a virtual cart). */
+export const AwaitingCart: Story = { args: { state: 'editing.awaitingCart' } };
 
 /** Step 2: the shipping address and method. */
 export const Shipping: Story = { args: { state: 'editing.shipping' } };

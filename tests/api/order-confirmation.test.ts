@@ -10,6 +10,10 @@ import {
 } from '../../src/domain/contract/cart';
 import { outboxResponseSchema } from '../../src/domain/contract/mail';
 import { orderResponseSchema } from '../../src/domain/contract/order';
+import { orderHistoryResponseSchema } from '../../src/domain/contract/user';
+import { COLOR_ATTRIBUTE_ID, colourByValueIndex, colourLabel } from '../../src/domain/colours';
+import { SIZE_ATTRIBUTE_ID, sizeByValueIndex } from '../../src/domain/sizes';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../server/seed/accounts';
 import { engines } from '../helpers/db';
 import { cartCall, orderBody, type Prepared, prepareProduct } from './cart-fixtures';
 import { type AccountApp, openAccountApp, sql } from './user-fixtures';
@@ -142,6 +146,42 @@ describe.each(engines())('order confirmation on $name', (engine) => {
     expect(text).toContain('Maksājuma veids: Skaidrā naudā saņemot');
     expect(text).toContain('Piegādes adrese:\nAnna Kalniņa\nBrīvības iela 40\nLV-1050 Rīga');
   });
+
+  it.each(['ee', 'lv'] as const)(
+    'names a configurable line’s colour and size in the reply, the order history and the mail (issue 17, %s)',
+    async (store) => {
+      const demo = DEMO_CUSTOMERS.find((customer) => customer.storeCode === store);
+      const { token } = await t.login(demo?.email ?? '', DEMO_PASSWORD);
+      const language = store === 'ee' ? 'et' : 'lv';
+      const known = colourByValueIndex(p.inStockOptions.color);
+      const colour = known ? colourLabel(known, language) : '?';
+      const size = sizeByValueIndex(p.inStockOptions.size)?.label ?? '?';
+      const labels = store === 'ee' ? { colour: 'Värv', size: 'Suurus' } : { colour: 'Krāsa', size: 'Izmērs' };
+      const email = `pille.${store}.${Date.now()}@example.${store}`;
+      const body = orderBody([{ sku: p.inStock, qty: 1 }], { store_code: store, email });
+      const reply = await t.call('POST', '/api/order', { body, token });
+      expect(reply.status).toBe(200);
+      const result = orderResponseSchema.parse(reply.body).result;
+      // SPEC 3: the order's line carries its configurable item options, named in the store view's language.
+      const named = (option: unknown) =>
+        (option as { extension_attributes: { configurable_item_options: unknown[] } }).extension_attributes
+          .configurable_item_options;
+      const expected = [
+        expect.objectContaining({ option_id: String(COLOR_ATTRIBUTE_ID), label: labels.colour, value: colour }),
+        expect.objectContaining({ option_id: String(SIZE_ATTRIBUTE_ID), label: labels.size, value: size }),
+      ];
+      expect(named(result.lines?.[0]?.product_option), 'the thank-you page’s line').toEqual(expected);
+      // The order detail of the customer's account.
+      const history = orderHistoryResponseSchema.parse(
+        (await t.call('GET', '/api/user/order-history', { token, tokenInQuery: true })).body,
+      ).result;
+      const order = history.items.find((item) => item.increment_id === result.orderNumber);
+      expect(named(order?.items[0]?.product_option), 'the order detail’s line').toEqual(expected);
+      // The confirmation mail.
+      const [mail] = await mailTo(email);
+      expect(mail?.text).toContain(`, ${labels.colour}: ${colour}, ${labels.size}: ${size} × 1:`);
+    },
+  );
 
   it('sends no mail for a refused order', async () => {
     const email = `refused.${Date.now()}@example.ee`;

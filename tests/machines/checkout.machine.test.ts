@@ -89,6 +89,8 @@ function typeIn(
 const withMethods: CheckoutEvent[] = [
   { type: 'checkout.shippingMethods', methods: SHIPPING_METHODS },
   { type: 'checkout.paymentMethods', methods: PAYMENT_METHODS },
+  // The cart has loaded its lines (issue 17: until then the steps after the personal details wait).
+  { type: 'checkout.cart', cart: CART, ready: true },
 ];
 
 function toReview(stored: CheckoutDetails = filledDetails(), fakes: Fakes = {}) {
@@ -175,6 +177,36 @@ describe('checkout machine (issue 6, SPEC 3 "Checkout state", SPEC 5)', () => {
     typeIn(actor, 'shipping', { parcelMachineId: 'omniva-tartu-1' });
     actor.send({ type: 'checkout.next' });
     expect(actor.getSnapshot().value).toEqual({ editing: 'payment' });
+  });
+
+  it('issue 17: Continue before the cart has loaded waits for it, and never shows a virtual cart the shipping step', () => {
+    const loading = { type: 'checkout.cart', cart: { ...CART, items: [], cartId: null }, ready: false } as const;
+    const giftCard = { ...CART, items: [{ ...CART.items[0], sku: 'GIFT-CARD-904-50', qty: 1 }] } as typeof CART;
+    const virtual = checkout();
+    virtual.actor.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
+    virtual.actor.send({ type: 'checkout.paymentMethods', methods: PAYMENT_METHODS });
+    virtual.actor.send(loading);
+    virtual.actor.send({ type: 'checkout.restore', details: filledDetails(), modifiedAt: 900_000 });
+    virtual.actor.send({ type: 'checkout.next' });
+    expect(virtual.actor.getSnapshot().value, 'the cart is still loading').toEqual({ editing: 'awaitingCart' });
+    expect(virtual.actor.getSnapshot().hasTag('busy')).toBe(true);
+    // The cart has loaded: the link tells the checkout it is virtual, then hands it the lines.
+    virtual.actor.send({ type: 'checkout.paymentMethods', methods: PAYMENT_METHODS, virtualCart: true });
+    expect(virtual.actor.getSnapshot().value).toEqual({ editing: 'awaitingCart' });
+    virtual.actor.send({ type: 'checkout.cart', cart: giftCard, ready: true });
+    expect(virtual.actor.getSnapshot().value, 'no shipping step for a virtual cart').toEqual({ editing: 'payment' });
+
+    const physical = checkout();
+    physical.actor.send({ type: 'checkout.shippingMethods', methods: SHIPPING_METHODS });
+    physical.actor.send({ type: 'checkout.paymentMethods', methods: PAYMENT_METHODS });
+    physical.actor.send(loading);
+    physical.actor.send({ type: 'checkout.restore', details: filledDetails(), modifiedAt: 900_000 });
+    physical.actor.send({ type: 'checkout.next' });
+    physical.actor.send({ type: 'checkout.back' });
+    expect(physical.actor.getSnapshot().value, 'back to the personal details').toEqual({ editing: 'personal' });
+    physical.actor.send({ type: 'checkout.next' });
+    physical.actor.send({ type: 'checkout.cart', cart: CART, ready: true });
+    expect(physical.actor.getSnapshot().value).toEqual({ editing: 'shipping' });
   });
 
   it('never keeps cash on delivery for a virtual cart', () => {

@@ -123,6 +123,9 @@ function withAccount() {
   return details;
 }
 
+/** Issue 17: the cart link's first word while the cart loads from storage: no lines yet, not ready. */
+const LOADING_CART: Event = { type: 'checkout.cart', cart: { ...CART, items: [], cartId: null }, ready: false };
+
 const RESTORES: Event[] = [
   { type: 'checkout.restore', details: null, modifiedAt: null },
   { type: 'checkout.restore', details: filledDetails(), modifiedAt: CHECKOUT_START - 60_000 },
@@ -266,16 +269,33 @@ function checkoutEvents(snapshot: Snapshot): Event[] {
   // same in every state, so they come before storage answers; typing and going offline happen where they matter (the
   // steps' own rules are the unit tests').
   if (snapshot.matches('restoring')) {
+    const spoke = c.shown && c.paymentMethods.length && c.shippingMethods.length;
     return [
       // A guest (the session says so): a logged-in customer's prefill is the unit tests'.
       { type: 'checkout.profile', customer: null },
-      ...(c.cart ? [] : [{ type: 'checkout.cart' as const, cart: CART, ready: true }]),
+      // The cart link speaks at once: the cart still loading (its lines unknown), or loaded.
+      ...(c.cart ? [] : [LOADING_CART]),
+      ...(c.cartReady ? [] : [{ type: 'checkout.cart' as const, cart: CART, ready: true }]),
       ...(c.shown ? [] : [{ type: 'checkout.shown' as const, shown: true }]),
       { type: 'checkout.network', online: true },
       ...(c.shippingMethods.length ? [] : [{ type: 'checkout.shippingMethods' as const, methods: SHIPPING_METHODS }]),
       ...(c.paymentMethods.length ? [] : [{ type: 'checkout.paymentMethods' as const, methods: ALL_PAYMENT_METHODS }]),
-      // Storage answers once the cart, the page and the methods spoke (other orders end in the same states).
-      ...(c.cart && c.shown && c.paymentMethods.length && c.shippingMethods.length ? RESTORES : []),
+      // Storage answers once the cart, the page and the methods spoke (other orders end in the same states); with
+      // the cart still loading, the filled checkout only (bounded: what it shows is the unit of interest).
+      ...(spoke && c.cartReady ? RESTORES : []),
+      ...(spoke && c.cart && !c.cartReady ? RESTORES.slice(1, 2) : []),
+    ];
+  }
+  // Issue 17: the cart is still loading (its lines unknown): Continue on the personal details waits for it; then it
+  // loads (a physical or, after the virtual cart's methods, a virtual one), or the shopper goes back.
+  if (snapshot.matches('editing') && !c.cartReady) {
+    return [
+      { type: 'checkout.next' },
+      { type: 'checkout.back' },
+      ...(!c.virtualCart
+        ? [{ type: 'checkout.paymentMethods' as const, methods: ALL_PAYMENT_METHODS, virtualCart: true }]
+        : []),
+      { type: 'checkout.cart', cart: CART, ready: true },
     ];
   }
   return [
@@ -352,6 +372,7 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
       c.queuedOrderId,
       c.online,
       c.cart?.items.length ?? null,
+      c.cartReady,
       c.shown,
       c.redirectUrl !== null,
       // Issue 15: the Liisi application typed (which one), its messages, refused once, checked.
@@ -371,6 +392,12 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     if (event.type === 'checkout.restore')
       return event.details ? 'storage holds a filled checkout' : 'storage holds nothing';
     if (event.type === 'checkout.profile') return event.customer ? 'a customer logs in' : 'the customer logs out';
+    if (event.type === 'checkout.cart')
+      return !event.ready
+        ? 'the cart is loading'
+        : event.cart.items.length
+          ? 'the cart has loaded'
+          : 'the cart is emptied';
     if (event.type === 'checkout.paymentMethods')
       return event.virtualCart ? 'payment methods (virtual cart)' : 'payment methods';
     if (event.type === 'checkout.update') return `type ${event.step}.${event.field} = ${JSON.stringify(event.value)}`;
@@ -441,6 +468,21 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
           snapshot.matches({ editing: 'shipping' }) && !previous.matches({ editing: 'shipping' }),
           'SPEC 4 / issue 17: a virtual cart skips the shipping step',
         ).toBe(false);
+      }
+      if (
+        snapshot.matches({ editing: 'shipping' }) &&
+        (previous.matches({ editing: 'personal' }) || previous.matches({ editing: 'awaitingCart' }))
+      ) {
+        expect(
+          [c.cartReady, c.virtualCart],
+          'issue 17: the shipping step opens only for a cart known to hold something to ship',
+        ).toEqual([true, false]);
+      }
+      if (previous.matches({ editing: 'awaitingCart' }) && !snapshot.matches({ editing: 'awaitingCart' })) {
+        expect(
+          c.cartReady || snapshot.matches({ editing: 'personal' }),
+          'issue 17: the wait ends when the cart has loaded (or the shopper goes back)',
+        ).toBe(true);
       }
       if (event.type === 'checkout.next' && stepOf(previous) !== stepOf(snapshot)) {
         const from = STEPS.indexOf(stepOf(previous) as (typeof STEPS)[number]);
@@ -542,6 +584,11 @@ export const checkoutModel: ModelEntry<CheckoutMachine> = {
     },
     'editing.personal': ({ snapshot }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);
+    },
+    'editing.awaitingCart': ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy'), 'issue 17: Continue waits for the cart').toBe(true);
+      expect(snapshot.context.cartReady, 'only while the cart has not loaded').toBe(false);
+      expect(validSteps(snapshot)[0], 'the personal details passed').toBe(true);
     },
     'editing.shipping': ({ snapshot, event, previous }, expect) => {
       expect(snapshot.hasTag('step')).toBe(true);

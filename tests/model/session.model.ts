@@ -24,10 +24,37 @@ export const CUSTOMER: Customer = {
 };
 export const UPDATED_CUSTOMER: Customer = { ...CUSTOMER, firstname: 'Maria' };
 export const STORED: StoredSession = { tokens: OLD_TOKENS, user: CUSTOMER };
+/** Issue 17: one order with a downloadable pattern, its link with two downloads left. */
+export const DOWNLOAD_LINK = 'Q2xpY2tlZEJ5VGhlQ3VzdG9tZXJfX19fXzAx';
 export const ORDERS: OrderHistory = {
-  items: [],
-  total_count: 0,
-  page_info: { page_size: 20, current_page: 1, total_pages: 0 },
+  items: [
+    {
+      increment_id: 'EE000000042',
+      created_at: '2026-11-20 10:00:00',
+      status: 'complete',
+      store_code: 'ee',
+      currency: 'EUR',
+      subtotal: 9.9,
+      tax: 1.92,
+      shipping: 0,
+      grand_total: 9.9,
+      items: [{ sku: 'DL-PATTERN-905', name: 'Kootud kampsuni muster (PDF)', qty: 1, price: 9.9 }],
+      addresses: {},
+      downloads: [
+        {
+          link_id: DOWNLOAD_LINK,
+          sku: 'DL-PATTERN-905',
+          title: 'Muster',
+          file_name: 'knitting-pattern-905-et.pdf',
+          downloads_left: 2,
+          expires_at: '2026-12-20T10:00:00.000Z',
+          status: 'available',
+        },
+      ],
+    },
+  ],
+  total_count: 1,
+  page_info: { page_size: 20, current_page: 1, total_pages: 1 },
 };
 export const PASSWORDS = { currentPassword: 'Vana-parool-1', newPassword: 'Uus-parool-22' };
 const SERVER_ERROR = new Error(USER_ERRORS.passwordMismatch);
@@ -43,6 +70,8 @@ const EVENTS: Event[] = [
   { type: 'session.logout', silent: true },
   { type: 'session.refreshProfile' },
   { type: 'session.loadOrderHistory', currentPage: 2 },
+  // Issue 17: a download link clicked on the order detail.
+  { type: 'session.downloadTaken', linkId: DOWNLOAD_LINK },
   { type: 'session.changePassword', ...PASSWORDS },
   {
     type: 'session.updateProfile',
@@ -201,6 +230,18 @@ export const sessionModel: ModelEntry<SessionMachine> = {
         expect(c.passwordChange).toBe('failed');
       if (event.type === 'session.createPassword' && snapshot.matches('creatingPassword'))
         expect(c.passwordCreateSent, 'the page shows the outcome of its form').toBe(true);
+      if (event.type === 'session.downloadTaken') {
+        const leftOf = (history: OrderHistory | null) =>
+          history?.items.flatMap((order) => order.downloads ?? []).find((link) => link.link_id === event.linkId);
+        const before = leftOf(previous.context.orderHistory);
+        const after = leftOf(c.orderHistory);
+        const taken = previous.context.online && before?.status === 'available' && before.downloads_left > 0;
+        expect(after?.downloads_left, 'issue 17: one download fewer at once, online').toBe(
+          before ? before.downloads_left - (taken ? 1 : 0) : undefined,
+        );
+        if (taken && after?.downloads_left === 0) expect(after.status, 'none left: used up').toBe('used-up');
+        expect(snapshot.value, 'nothing else changes').toEqual(previous.value);
+      }
       const queued = list.filter((entry) => entry.type === 'session.queueTask');
       expect(queued.length, 'SPEC 7: a profile update is a queued task').toBe(
         event.type === 'session.updateProfile' && previous.matches('authorized') ? 1 : 0,

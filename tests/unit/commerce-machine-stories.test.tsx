@@ -105,6 +105,7 @@ describe('the commerce machine stories follow the machines', () => {
       [
         'Restoring',
         'PersonalDetails',
+        'AwaitingCart',
         'Shipping',
         'Payment',
         'Review',
@@ -301,6 +302,15 @@ describe('Machines/Checkout: every step, the placing and the thank-you page', ()
     expect(within(screen.getByRole('region', { name: 'Shipping' })).queryByRole('textbox')).toBeNull();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('AwaitingCart keeps step 1 open and says to wait while the cart loads its lines (issue 17)', async () => {
+    await renderStory(checkout.AwaitingCart);
+    expect(caption('checkout')).toMatch(/^checkout machine: editing\.awaitingCart \[[^\]]*busy/);
+    const personal = screen.getByRole('region', { name: 'Personal details' });
+    expect(within(personal).getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(personal).getAllByRole('status').map(textOf)).toContain('Please wait…');
+    expect(within(screen.getByRole('region', { name: 'Shipping' })).queryByRole('textbox')).toBeNull();
   });
 
   it('Shipping opens step 2 with the restored address; step 1 is done and can be edited', async () => {

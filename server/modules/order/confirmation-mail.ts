@@ -2,7 +2,12 @@
 // accepted order (placed online or sent later from the queue), in the store view's language: the order number, the
 // lines, the totals, the shipping and billing addresses, the payment and delivery method (and the parcel machine).
 // It goes to the order's e-mail through the mail service (the outbox without SMTP_URL).
+import { COLOR_ATTRIBUTE_ID } from '../../../src/domain/colours';
+import { configurableName } from '../../../src/domain/configurable-labels';
+import { productOptionSchema } from '../../../src/domain/contract/cart';
 import { formatPrice } from '../../../src/domain/money';
+import { lineOptionsOf } from '../../../src/domain/product-options';
+import { SIZE_ATTRIBUTE_ID } from '../../../src/domain/sizes';
 import { STORE_VIEWS, type StoreCode } from '../../../src/domain/store-views';
 import type { OrderPayload, OrderPayloadAddress } from '../../db/schema';
 import type { Mail } from '../mail/service';
@@ -13,6 +18,9 @@ interface Texts {
   intro: string;
   number: string;
   lines: string;
+  /** Issue 17: a configurable line's colour and size. */
+  colour: string;
+  size: string;
   subtotal: string;
   shipping: string;
   discount: string;
@@ -40,6 +48,8 @@ const TEXTS: Record<StoreCode, Texts> = {
     intro: 'Aitäh! Oleme sinu tellimuse kätte saanud.',
     number: 'Tellimuse number',
     lines: 'Tooted',
+    colour: 'Värv',
+    size: 'Suurus',
     subtotal: 'Vahesumma',
     shipping: 'Tarne',
     discount: 'Allahindlus',
@@ -74,6 +84,8 @@ const TEXTS: Record<StoreCode, Texts> = {
     intro: 'Paldies! Mēs esam saņēmuši tavu pasūtījumu.',
     number: 'Pasūtījuma numurs',
     lines: 'Preces',
+    colour: 'Krāsa',
+    size: 'Izmērs',
     subtotal: 'Starpsumma',
     shipping: 'Piegāde',
     discount: 'Atlaide',
@@ -133,6 +145,22 @@ const addressLines = (address: OrderPayloadAddress | null | undefined): string[]
       ]
     : [];
 
+/**
+ * Issue 17: what a line was chosen with, as the thank-you page shows it: a configurable child's colour and size (named
+ * in the store view's language, also for an order stored before the names were), a bundle's items, custom options.
+ */
+function lineOptionsText(option: unknown, text: Texts, locale: string): string {
+  const parsed = productOptionSchema.safeParse(option);
+  if (!parsed.success) return '';
+  const colour = configurableName(parsed.data, COLOR_ATTRIBUTE_ID, locale);
+  const size = configurableName(parsed.data, SIZE_ATTRIBUTE_ID, locale);
+  return [
+    ...(colour ? [`${text.colour}: ${colour}`] : []),
+    ...(size ? [`${text.size}: ${size}`] : []),
+    ...lineOptionsOf(parsed.data).map((entry) => `${entry.label}: ${entry.value}`),
+  ].join(', ');
+}
+
 /** The mail for an order the server accepted. */
 export function orderConfirmationMail(order: ConfirmedOrder): Mail {
   const text = TEXTS[order.storeCode];
@@ -142,9 +170,10 @@ export function orderConfirmationMail(order: ConfirmedOrder): Mail {
   const shipping = payload.addresses.shipping;
   const carrier = payload.shipping_carrier_code ?? '';
   const paymentCode = payload.payment_method_code ?? '';
-  const lines = payload.products.map(
-    (line) => `- ${line.name} (${line.sku}) × ${line.qty}: ${price(line.row_total ?? line.price * line.qty)}`,
-  );
+  const lines = payload.products.map((line) => {
+    const options = lineOptionsText(line.product_option, text, locale);
+    return `- ${line.name} (${line.sku})${options ? `, ${options}` : ''} × ${line.qty}: ${price(line.row_total ?? line.price * line.qty)}`;
+  });
   const rows = [
     `${text.subtotal}: ${price(totals.subtotal)}`,
     `${text.shipping}: ${price(totals.shipping)}`,

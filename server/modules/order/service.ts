@@ -32,6 +32,7 @@ import type { PricedItem } from '../pricing/products';
 import { createPricer, findParcelMachine, type Pricer, type Quote, type QuoteLine } from '../pricing/quote';
 import { keptChecksum, keptOption, linkedSkus, priceTypedLine, stockParts } from '../pricing/typed-lines';
 import { confirmedLines, confirmedTotals } from './confirmed-order';
+import { withConfigurableLabels } from '../../../src/domain/configurable-labels';
 import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
 import { placeOrderStatement } from './place-statement';
@@ -244,9 +245,12 @@ export function createOrderService(
         price: line.item.priceInclTax,
         row_total: Math.round(line.item.priceInclTax * line.qty * 100) / 100,
         parent_sku: line.item.parentSku,
-        // Issue 17: the type and the chosen options with their labels (order history and detail show them).
+        // Issue 17: the type and the chosen options with their labels (order history and detail show them); a
+        // configurable child's colour and size named in the store view's language (the server knows their values).
         product_type: line.item.productType,
-        ...(line.item.productOption ? { product_option: line.item.productOption } : {}),
+        ...(line.item.productOption
+          ? { product_option: withConfigurableLabels(line.item.productOption, STORE_VIEWS[request.store_code].locale) }
+          : {}),
       })),
       // Issue 17: what the order reserved, per sku (a bundle: its chosen items); a canceled payment gives it back.
       stock_lines: stockLines(quote.lines),

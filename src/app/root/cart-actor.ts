@@ -11,8 +11,9 @@ import type { CartNotice } from '../../domain/cart/notices';
 import type { StoreCode } from '../../domain/store-views';
 import type { CommerceDeps } from './commerce-actors';
 
-/** The cart's I/O: the cart adapter, the stored cart, the other tabs and the clock of the sync stamps. */
-export type CartDeps = Pick<CommerceDeps, 'cartApi' | 'cartStorage' | 'cartChannel' | 'now'>;
+/** The cart's I/O: the cart adapter, the stored cart, the other tabs, the clock of the sync stamps and the adds'
+ * write-ahead records (src/adapters/cart-adds-log.ts; left out: adds are not recorded). */
+export type CartDeps = Pick<CommerceDeps, 'cartApi' | 'cartStorage' | 'cartChannel' | 'now' | 'cartAdds'>;
 
 export interface CartWiring {
   storeCode: StoreCode;
@@ -27,10 +28,23 @@ export type CartActor = Actor<typeof cartMachine>;
 /** The cart actor, wired and not started (the caller sends the session, then starts it). */
 export function createCartActor(deps: CartDeps, wiring: CartWiring): CartActor {
   const { cartApi } = deps;
+  // The actor itself, for the adds its load sends again (it is started by the caller, after this returns).
+  let self: CartActor | null = null;
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadCart: fromPromise(() => deps.cartStorage.load()),
+        // SPEC 4 "Add flow": the stored cart, and this tab's adds it did not take (a reload cut their write off)
+        // sent again; the cart defers them while it loads, then takes them in turn (never one it holds twice).
+        loadCart: fromPromise(async () => {
+          const stored = await deps.cartStorage.load();
+          const taken = stored?.takenAdds ?? [];
+          deps.cartAdds?.forget(taken);
+          for (const add of deps.cartAdds?.unfinished() ?? []) {
+            if (!taken.includes(add.id))
+              self?.send({ type: 'cart.add', product: add.product, qty: add.qty, id: add.id });
+          }
+          return stored;
+        }),
         createCart: fromPromise(({ input, signal }) => cartApi.create(input.token, signal)),
         pullCart: fromPromise(async ({ input, signal }) => ({
           items: await cartApi.pull(input, signal),
@@ -54,12 +68,18 @@ export function createCartActor(deps: CartDeps, wiring: CartWiring): CartActor {
     }),
     { input: { storeCode: wiring.storeCode, online: wiring.online } },
   );
+  self = cart;
 
   cart.on('cart.notify', ({ notice }) => wiring.notify(notice));
 
   // SPEC 4: every change persists and reaches the other tabs; theirs replace ours, never synced or merged again.
+  // SPEC 4 "Add flow": once the cart holding an add's outcome is stored, the add's write-ahead record goes.
   cart.on('cart.persist', ({ cart: persisted }) => {
-    void deps.cartStorage.save(persisted).catch(() => undefined);
+    const taken = persisted.takenAdds ?? [];
+    void deps.cartStorage.save(persisted).then(
+      () => deps.cartAdds?.forget(taken),
+      () => undefined,
+    );
     deps.cartChannel.post(persisted);
   });
   deps.cartChannel.listen((persisted) => cart.send({ type: 'cart.externalChange', cart: persisted }));

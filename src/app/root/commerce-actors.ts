@@ -31,6 +31,7 @@ import type { PaymentReturnResult } from '../../domain/contract/payment';
 import type { networkMachine } from '../../../machines/network.machine';
 import type { notificationsMachine } from '../../../machines/notifications.machine';
 import type { CartApi } from '../../adapters/cart';
+import type { CartAddsLog } from '../../adapters/cart-adds-log';
 import type { CheckoutDetails } from '../../domain/checkout/details';
 import type { CartNotice } from '../../domain/cart/notices';
 import { isVirtualCart } from '../../domain/cart/selectors';
@@ -49,6 +50,8 @@ export type { StoredCheckout };
 export interface CommerceDeps {
   cartApi: CartApi;
   cartStorage: { load(): Promise<PersistedCart | null>; save(cart: PersistedCart): Promise<void> };
+  /** SPEC 4 "Add flow": the adds' write-ahead records (an add survives a reload right after the click). */
+  cartAdds?: CartAddsLog;
   /** SPEC 4: the other tabs of this store view (current-cart). */
   cartChannel: { post(cart: PersistedCart): void; listen(receive: (cart: PersistedCart) => void): () => void };
   checkoutStorage: { load(): Promise<StoredCheckout | null>; save(stored: StoredCheckout | null): Promise<void> };

@@ -7,6 +7,7 @@ import type { KyInstance } from 'ky';
 import { waitFor } from 'xstate';
 import type { PersistedCart } from '../../../machines/cart/cart-types';
 import { cartApi } from '../../adapters/cart';
+import { cartAddsLog } from '../../adapters/cart-adds-log';
 import { CART_KEY, CHECKOUT_KEY, orderQueueStorage, recordStorage } from '../../adapters/commerce-storage';
 import { crossTabChannel } from '../../adapters/cross-tab';
 import { orderQueueLockName, tryLock } from '../../adapters/locks';
@@ -76,6 +77,7 @@ export function browserCommerceDeps(
       save: async (cart) => (await cartRecord()).save(cart),
     },
     cartChannel: crossTabChannel<PersistedCart>(storeCode, 'current-cart'),
+    cartAdds: cartAddsLog(storeCode),
     checkoutStorage: {
       load: async () => (await checkoutRecord()).load(),
       save: async (stored) => (await checkoutRecord()).save(stored),

@@ -33,6 +33,20 @@ export interface PersistedCart {
    * (a paid order emptied the cart: the server's lines are deleted, never merged back). Consumed by that sync.
    */
   clientIsTruth?: boolean;
+  /**
+   * SPEC 4 "Add flow": the ids of the last adds (their write-ahead records) whose outcome this cart holds, written in
+   * the same record as their lines, so a reload replays an add only when its line was not stored (at most 20 kept).
+   */
+  takenAdds?: string[];
+}
+
+/** How many taken add ids a cart keeps (an add's record is dropped as soon as the cart holding it is stored). */
+export const TAKEN_ADDS_KEPT = 20;
+
+/** The taken ids with `id` added (the newest last, at most TAKEN_ADDS_KEPT). */
+export function withTakenAdd(taken: readonly string[] | undefined, id: string): string[] {
+  const rest = (taken ?? []).filter((known) => known !== id);
+  return [...rest, id].slice(-TAKEN_ADDS_KEPT);
 }
 
 export const EMPTY_PERSISTED_CART: PersistedCart = {

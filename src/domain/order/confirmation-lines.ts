@@ -6,7 +6,8 @@ import type { OrderRequest } from '../contract/order';
 import { productOptionSchema } from '../contract/cart';
 import type { ProductOption } from '../contract/cart';
 import { COLOR_ATTRIBUTE_ID } from '../colours';
-import { configurableValue, type LineOption, lineOptionsOf } from '../product-options';
+import { configurableName } from '../configurable-labels';
+import { type LineOption, lineOptionsOf } from '../product-options';
 import { SIZE_ATTRIBUTE_ID } from '../sizes';
 import type { OrderConfirmation } from './outcome';
 
@@ -23,10 +24,12 @@ export interface ConfirmationLine {
   options: LineOption[];
 }
 
-function described(option: ProductOption | undefined) {
+/** Issue 17: a configurable child's colour and size as stored, else named from their values in the shop's language
+ * (orders placed before the server stored the names). */
+function described(option: ProductOption | undefined, locale: string) {
   return {
-    colour: configurableValue(option, COLOR_ATTRIBUTE_ID),
-    size: configurableValue(option, SIZE_ATTRIBUTE_ID),
+    colour: configurableName(option, COLOR_ATTRIBUTE_ID, locale),
+    size: configurableName(option, SIZE_ATTRIBUTE_ID, locale),
     options: lineOptionsOf(option),
   };
 }
@@ -37,6 +40,8 @@ const keyOf = (sku: string, option: unknown, index: number) =>
 export function confirmationLines(
   confirmation: OrderConfirmation | null,
   order: Pick<OrderRequest, 'products'> | null,
+  /** The store view's locale (the colour names' language). */
+  locale = 'en-US',
 ): ConfirmationLine[] {
   if (confirmation?.lines?.length) {
     return confirmation.lines.map((line, index) => ({
@@ -45,7 +50,7 @@ export function confirmationLines(
       qty: line.qty,
       price: line.price,
       rowTotal: line.row_total,
-      ...described(line.product_option),
+      ...described(line.product_option, locale),
     }));
   }
   return (order?.products ?? []).map((product, index) => {
@@ -56,7 +61,7 @@ export function confirmationLines(
       qty: product.qty,
       price: null,
       rowTotal: null,
-      ...described(option.success ? option.data : undefined),
+      ...described(option.success ? option.data : undefined, locale),
     };
   });
 }

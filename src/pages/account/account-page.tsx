@@ -167,6 +167,7 @@ function OrdersSection({ orderId }: { orderId?: string }) {
         dateSeparator={storeView.dateSeparator}
         backHref={getHref('my-orders', {}, storeView.storeCode)}
         downloadHref={(linkId) => downloadHref(linkId, token)}
+        onDownload={(linkId) => session.send({ type: 'session.downloadTaken', linkId })}
         onRetry={retry}
       />
     );

@@ -2,7 +2,8 @@
 // payload") and totals, prices with tax (SPEC 1), the date in SPEC 9's format.
 import { LineOptions } from '../../components/cart/line-options';
 import { COLOR_ATTRIBUTE_ID } from '../../domain/colours';
-import { configurableValue, lineOptionsOf } from '../../domain/product-options';
+import { configurableName } from '../../domain/configurable-labels';
+import { lineOptionsOf } from '../../domain/product-options';
 import { SIZE_ATTRIBUTE_ID } from '../../domain/sizes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -27,6 +28,8 @@ export interface OrderDetailViewProps {
   backHref: string;
   /** Issue 17: the URL that serves one of the order's download links to the signed-in customer. */
   downloadHref(linkId: string): string | null;
+  /** Issue 17: a download link was clicked (the count of downloads left goes down at once). */
+  onDownload?(linkId: string): void;
   onRetry(): void;
 }
 
@@ -94,8 +97,8 @@ function Items({ order, locale }: { order: OrderSummary; locale: string }) {
               the quantity and the subtotal. */}
               <span className="account-table__sku-inline">{item.sku}</span>
               <LineOptions
-                colour={configurableValue(item.product_option, COLOR_ATTRIBUTE_ID)}
-                size={configurableValue(item.product_option, SIZE_ATTRIBUTE_ID)}
+                colour={configurableName(item.product_option, COLOR_ATTRIBUTE_ID, locale)}
+                size={configurableName(item.product_option, SIZE_ATTRIBUTE_ID, locale)}
                 options={lineOptionsOf(item.product_option)}
               />
             </th>
@@ -140,6 +143,7 @@ function OrderBody({
   locale,
   dateSeparator,
   downloadHref,
+  onDownload,
 }: { order: OrderSummary } & Omit<OrderDetailViewProps, 'order'>) {
   const { shipping, billing } = order.addresses;
   return (
@@ -161,7 +165,12 @@ function OrderBody({
       </h2>
       <Items order={order} locale={locale} />
       {order.downloads?.length ? (
-        <OrderDownloads downloads={order.downloads} dateSeparator={dateSeparator} downloadHref={downloadHref} />
+        <OrderDownloads
+          downloads={order.downloads}
+          dateSeparator={dateSeparator}
+          downloadHref={downloadHref}
+          onDownload={onDownload}
+        />
       ) : null}
       {shipping || billing ? (
         <>

@@ -10,16 +10,20 @@ export interface OrderDownloadsProps {
   dateSeparator: '-' | '/';
   /** The URL that serves a link to the signed-in customer (null: no session, the link cannot work). */
   downloadHref(linkId: string): string | null;
+  /** A link was clicked: the browser fetches the file, the server takes one download (the count goes down). */
+  onDownload?(linkId: string): void;
 }
 
 function DownloadState({
   download,
   dateSeparator,
   href,
+  onDownload,
 }: {
   download: OrderDownload;
   dateSeparator: '-' | '/';
   href: string | null;
+  onDownload?(linkId: string): void;
 }) {
   const until = formatDateTime(download.expires_at, dateSeparator);
   if (download.status === 'used-up') {
@@ -56,7 +60,12 @@ function DownloadState({
         </Trans>
       </p>
       {href ? (
-        <a className="button order-downloads__link" href={href} download={download.file_name}>
+        <a
+          className="button order-downloads__link"
+          href={href}
+          download={download.file_name}
+          onClick={() => onDownload?.(download.link_id)}
+        >
           <Trans>Download</Trans>
         </a>
       ) : null}
@@ -64,7 +73,7 @@ function DownloadState({
   );
 }
 
-export function OrderDownloads({ downloads, dateSeparator, downloadHref }: OrderDownloadsProps) {
+export function OrderDownloads({ downloads, dateSeparator, downloadHref, onDownload }: OrderDownloadsProps) {
   return (
     <>
       <h2>
@@ -77,7 +86,12 @@ export function OrderDownloads({ downloads, dateSeparator, downloadHref }: Order
               <strong>{download.title}</strong>
               <span className="order-downloads__file">{download.file_name}</span>
             </div>
-            <DownloadState download={download} dateSeparator={dateSeparator} href={downloadHref(download.link_id)} />
+            <DownloadState
+              download={download}
+              dateSeparator={dateSeparator}
+              href={downloadHref(download.link_id)}
+              onDownload={onDownload}
+            />
           </li>
         ))}
       </ul>

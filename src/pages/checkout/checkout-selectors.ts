@@ -27,6 +27,8 @@ export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 export function currentStep(snapshot: CheckoutSnapshot): CheckoutStep {
   // Issue 17: the gift card's balance is checked on the payment step.
   if (snapshot.matches({ editing: 'checkingGiftCard' })) return 'payment';
+  // Issue 17: the personal details passed; the next step waits for the cart's lines (virtual or not).
+  if (snapshot.matches({ editing: 'awaitingCart' })) return 'personal';
   return CHECKOUT_STEPS.find((step) => snapshot.matches({ editing: step })) ?? 'review';
 }
 
@@ -95,7 +97,9 @@ export function checkoutViewProps(
         ? 'placing'
         : snapshot.hasTag('waiting')
           ? 'waiting'
-          : 'editing',
+          : snapshot.matches({ editing: 'awaitingCart' })
+            ? 'saving'
+            : 'editing',
     loggedIn: customer !== null,
     // Issue 17: download links are given to customers only: a guest is told to sign in first.
     downloadsNeedAccount: customer === null && cart.hasDownloads === true,
@@ -171,7 +175,7 @@ export function thankYouViewProps(snapshot: CheckoutSnapshot, storeCode: StoreCo
   if (!isThankYouPage) return null;
   return {
     // SPEC 2 /thankyou: the order's lines and totals as the server confirmed them; a queued order's known lines.
-    lines: confirmationLines(confirmation, order),
+    lines: confirmationLines(confirmation, order, STORE_VIEWS[storeCode].locale),
     totals: confirmation?.totals ?? null,
     locale: STORE_VIEWS[storeCode].locale,
     orderNumber: confirmation?.orderNumber ?? null,

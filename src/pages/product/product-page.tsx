@@ -19,6 +19,7 @@ import { configuratorViewProps, isPurchasable } from './product-selectors';
 import { cartProductFromChild } from '../../domain/cart-product';
 import type { ConfigurableChild } from '../../domain/variants';
 import { useCommerce } from '../../app/root/hooks/use-commerce';
+import { addToCart } from '../../app/root/cart-add';
 import { isCartAdding } from './cart-adding';
 import { ProductView } from './product-view';
 import { ListButtons, ProductBreadcrumbs } from './product-parts';
@@ -28,7 +29,7 @@ import { ReviewsSection, useProductReviews, useReviewList } from './reviews-sect
 
 /** SPEC 4 "Add flow": the chosen child in stock goes to the cart (the commerce subsystem loads on the first add). */
 function AddToCartButton({ product, child }: { product: Product; child: ConfigurableChild | null }) {
-  const { actors } = useShop();
+  const { actors, storeView } = useShop();
   const commerce = useCommerce();
   const adding = useSelector(commerce?.cart, (s) => (s ? isCartAdding(s) : false));
   return (
@@ -38,9 +39,11 @@ function AddToCartButton({ product, child }: { product: Product; child: Configur
       aria-disabled={child === null || adding}
       onClick={async () => {
         if (!child || adding) return;
-        const { cart } = await actors.commerce.load();
-        // SPEC 4: the cart loads once before anything else; the cart machine defers an add sent earlier.
-        cart.send({ type: 'cart.add', product: cartProductFromChild(product, child), qty: 1 });
+        // SPEC 4: the cart loads once before anything else; the cart machine defers an add sent earlier. The add is
+        // recorded first, so a reload right after the click does not lose it.
+        await addToCart(actors.commerce, storeView.storeCode, [
+          { product: cartProductFromChild(product, child), qty: 1 },
+        ]);
       }}
     >
       {adding ? <Trans>Adding to cart…</Trans> : <Trans>Add to cart</Trans>}

@@ -13,6 +13,7 @@ import type { PageProduct } from '../../../machines/product-page.machine';
 import { productOptionsMachine } from '../../../machines/product-options.machine';
 import { productHref } from '../../app/routing/routes';
 import { useCommerce } from '../../app/root/hooks/use-commerce';
+import { addToCart } from '../../app/root/cart-add';
 import { useShop } from '../../app/root/shop-context';
 import type { StoreView } from '../../domain/store-views';
 import { jsonLdScriptText } from '../../domain/structured-data';
@@ -33,14 +34,14 @@ import {
 
 /** SPEC 4 "Add flow": each line the options machine asks for is one `cart.add` (a group adds each with its qty). */
 export function useOptionsToCart(options: ActorRefFrom<typeof productOptionsMachine>) {
-  const { actors } = useShop();
+  const { actors, storeView } = useShop();
   useEffect(() => {
-    const subscription = options.on('options.addToCart', async (event) => {
-      const { cart } = await actors.commerce.load();
-      for (const line of event.lines) cart.send({ type: 'cart.add', product: line.product, qty: line.qty });
-    });
+    // Recorded first (src/app/root/cart-add.ts): a reload right after the click does not lose the add.
+    const subscription = options.on('options.addToCart', (event) =>
+      addToCart(actors.commerce, storeView.storeCode, event.lines),
+    );
     return () => subscription.unsubscribe();
-  }, [options, actors.commerce]);
+  }, [options, actors.commerce, storeView.storeCode]);
 }
 
 /**

@@ -1,0 +1,28 @@
+// SPEC 4 "Add flow": how a page's "Add to cart" reaches the cart. Each add is first recorded, synchronously, as a
+// write-ahead record in localStorage (src/adapters/cart-adds-log.ts), then the commerce code loads (on the first add)
+// and the cart machine gets the add with the record's id. A reload right after the click, before the cart's code,
+// its stock check or its IndexedDB write finished, finds the record and the cart takes the add then (cart-actor.ts);
+// the stored cart names the adds it took, so none is taken twice.
+import type { CartProduct } from '../../domain/cart/cart-item';
+import type { StoreCode } from '../../domain/store-views';
+import { cartAddsLog } from '../../adapters/cart-adds-log';
+import type { CommerceActors } from './commerce-actors';
+import type { LazySubsystem } from './lazy-subsystem';
+
+export interface CartAddLine {
+  product: CartProduct;
+  qty: number | string;
+}
+
+export async function addToCart(
+  commerce: LazySubsystem<CommerceActors>,
+  storeCode: StoreCode,
+  lines: readonly CartAddLine[],
+): Promise<void> {
+  const ids = cartAddsLog(storeCode).record(lines);
+  const { cart } = await commerce.load();
+  lines.forEach((line, index) => {
+    const id = ids[index];
+    cart.send({ type: 'cart.add', product: line.product, qty: line.qty, ...(id ? { id } : {}) });
+  });
+}
