@@ -61,6 +61,8 @@ export interface AppOptions {
   loginLimits?: LoginLimitSettings;
   /** Tests: the payment sandbox's 'delayed' notification delay, and no sweep on an interval. */
   payments?: { sandboxNotifyDelayMs?: number; sweep?: boolean };
+  /** Tests: `autoDeliver: false` plays a process that stops before its mail outbox's worker ran (issue 18). */
+  mailOutbox?: { autoDeliver?: boolean };
 }
 
 /** PostgreSQL's data exceptions caused by a value the client sent, with what the reply says. */
@@ -111,7 +113,6 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
   });
   const outbox = outboxFolder(options);
-  if (outbox.temporary) app.addHook('onClose', async () => rmSync(outbox.dir, { recursive: true, force: true }));
   const services = createServices(options.database.db, options.clock, {
     ...options.config,
     outboxDir: outbox.dir,
@@ -125,6 +126,14 @@ export async function buildApp(options: AppOptions) {
     // The error's kind only: an SMTP error's text can hold the customer's address.
     onBackgroundError: (error) =>
       app.log.error({ kind: error instanceof Error ? error.name : typeof error }, 'password reset mail failed'),
+    mailOutbox: { log: app.log, autoDeliver: options.mailOutbox?.autoDeliver },
+  });
+  // Issue 18: the mail outbox's worker delivers what an earlier process left, then what this one records; closing
+  // the app delivers what is due before the folder (a test's temporary one) goes.
+  services.mailOutbox.start();
+  app.addHook('onClose', async () => {
+    await services.mailOutbox.stop();
+    if (outbox.temporary) rmSync(outbox.dir, { recursive: true, force: true });
   });
 
   // Issue 15: the abandoned-cart reminder job (ABANDONED_CART_CHECK_SECONDS; unset in API tests: off).
@@ -229,7 +238,12 @@ export async function buildApp(options: AppOptions) {
   // SPEC 7 "User", "Newsletter", review create and mail service (issue 4). The outbox pages are static paths, so
   // the SSR catch-all below never shadows them.
   await app.register(userRoutes, { user: services.user });
-  await app.register(mailRoutes, { mail: services.mail, user: services.user, outbox: outboxAccess(options.config) });
+  await app.register(mailRoutes, {
+    mail: services.mail,
+    mailOutbox: services.mailOutbox,
+    user: services.user,
+    outbox: outboxAccess(options.config),
+  });
   await app.register(newsletterRoutes, { newsletter: services.newsletter, user: services.user });
   // Issue 16: reviews (list, the owner's moderation with CMS_ADMIN_KEY) and the loyalty card.
   await app.register(reviewRoutes, {

@@ -6,6 +6,7 @@ import { type CartService, createCartService } from './modules/cart/service';
 import { type CmsService, createCmsService } from './modules/cms/service';
 import { RESULT_CACHE_MAX_BYTES } from './modules/catalog/result-cache';
 import { type CatalogService, createCatalogService } from './modules/catalog/service';
+import { createMailOutbox, type MailOutbox, type MailOutboxOptions } from './modules/mail/outbox';
 import { createMailService, type MailService } from './modules/mail/service';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
 import { createOrderService, type OrderService } from './modules/order/service';
@@ -25,6 +26,8 @@ export interface Services {
   cms: CmsService;
   url: UrlService;
   mail: MailService;
+  /** Issue 18: the durable outbox of the mails orders owe (confirmations, gift cards), delivered in the background. */
+  mailOutbox: MailOutbox;
   user: UserService;
   newsletter: NewsletterService;
   review: ReviewService;
@@ -85,6 +88,8 @@ export type ServiceConfig = Partial<
   sandboxNotifyDelayMs?: number;
   /** Where work done after a reply (the password reset mail) reports a failure. */
   onBackgroundError?: (error: unknown) => void;
+  /** Issue 18: where the mail outbox's worker logs, and whether it runs (tests: a process that stops first). */
+  mailOutbox?: MailOutboxOptions;
 };
 
 export function createServices(db: Db, clock?: () => Date, config: ServiceConfig = { outboxDir: '' }): Services {
@@ -103,6 +108,7 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     listOutbox: config.DEV_OUTBOX,
     clock: now,
   });
+  const mailOutbox = createMailOutbox(db, mail, config.mailOutbox);
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/$/, '');
   const user = createUserService(
     db,
@@ -130,6 +136,7 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     cms: createCmsService(db, clock),
     url: createUrlService(db, catalog),
     mail,
+    mailOutbox,
     user,
     newsletter: createNewsletterService(db, mail, {
       mailchimp,
@@ -141,9 +148,9 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     loyalty: createLoyaltyService(db, now),
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
-    order: createOrderService(db, now, { mail, reservationMinutes: config.PAYMENT_RESERVATION_MINUTES }),
+    order: createOrderService(db, now, { outbox: mailOutbox, reservationMinutes: config.PAYMENT_RESERVATION_MINUTES }),
     // Issue 15: the four providers (real or sandbox), the exactly-once settlement and the reservation sweep.
-    payments: createPayments(db, now, mail, {
+    payments: createPayments(db, now, mailOutbox, {
       ...config,
       sandbox: config.paymentSandbox,
       sandboxNotifyDelayMs: config.sandboxNotifyDelayMs,

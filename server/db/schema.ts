@@ -444,6 +444,31 @@ export const orders = pgTable(
   (t) => [index('orders_customer_created').on(t.customerId, t.createdAt)],
 );
 
+// Issue 18: the durable mail outbox (migration 0016, server/modules/mail/outbox.ts): a rendered mail, or an order's
+// confirmation rendered from the stored order at delivery (one per order); delivered by a background worker.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<'mail' | 'order-confirmation'>().notNull(),
+    /** The order of an 'order-confirmation' (no foreign key: written with the order, never deleted). */
+    orderId: integer('order_id'),
+    mail: jsonb('mail').$type<{ to: string; subject: string; text: string; html?: string; replyTo?: string }>(),
+    /** The shop's clock when the mail was recorded: the mail's date. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The database's clock: when a worker may take the row (a claim's lease, a failure's back-off). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The failure's kind only (an SMTP answer can quote addresses). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_order_confirmation').on(t.orderId).where(sql`${t.kind} = 'order-confirmation'`),
+    index('mail_outbox_unsent').on(t.id).where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
 // Secrets the shop generates for itself when the environment names none (issue 13: the newsletter's unsubscribe
 // links), shared by every instance on the same database.
 export const appSecrets = pgTable('app_secrets', {

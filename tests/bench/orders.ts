@@ -5,7 +5,7 @@
 // PostgreSQL backends read from /proc), checks that the database holds exactly what was accepted, and judges issue
 // 18's budget (≥ 500 orders/s on PostgreSQL). BENCH_ENGINES=postgres|pglite picks engines; BENCH_PROFILE=dir writes a
 // CPU profile of the measured orders. Where the time goes, before and after issue 18: tests/bench/README.md.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,14 +153,25 @@ export interface OrdersRun {
   /** PostgreSQL's backends' CPU per order (the pool's connections, read from /proc; NaN for PGlite, in-process). */
   databaseCpuMsPerOrder: number;
   failures: number;
-  /** Orders in the database = orders accepted (warm-up included), and the stock taken = the items they hold. */
+  /**
+   * Orders in the database = orders accepted (warm-up included), the stock taken = the items they hold, and one
+   * confirmation mail per accepted order delivered to the outbox folder and marked sent (issue 18: the durable
+   * mail outbox, delivered in the background).
+   */
   consistent: boolean;
+  /** Issue 18: ms from the last order's reply until the last confirmation mail was delivered (drained). */
+  mailDrainMs: number;
+  /** Orders per second counted until every confirmation mail was delivered (the mail worker's work included). */
+  ordersPerSecondMailed: number;
+  /** Confirmation mails in the outbox folder after the run (warm-up included). */
+  mailsDelivered: number;
 }
 
 export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRun> {
   step(`${name}: migrating and seeding the demo catalogue ...`);
   const database = await openEngine(name);
   const mediaDir = mkdtempSync(join(tmpdir(), 'shop-bench-media-'));
+  const outboxDir = mkdtempSync(join(tmpdir(), 'shop-bench-outbox-'));
   try {
     await seedDatabase(database.db, { now: SEED_NOW });
     // Plenty of stock on the sellable children, so every order is placed.
@@ -183,6 +194,7 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
       },
       database,
       mediaDir,
+      outboxDir,
       clock: () => SEED_NOW,
     });
     await app.ready();
@@ -207,6 +219,7 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
     };
     step(`${name}: ${WARMUP} warm-up orders, then ${ORDERS} orders, ${CONCURRENCY} at a time ...`);
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP, false)));
+    await app.services.mailOutbox.drain();
     failures = 0;
     const backends = name === 'postgres' ? await backendPids(database) : [];
     const serverCpuBefore = backendCpuMs(backends);
@@ -214,7 +227,11 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
     const startedAt = performance.now();
     const cpuBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARMUP + ORDERS, true)));
-    const elapsedS = (performance.now() - startedAt) / 1000;
+    const acceptedAt = performance.now();
+    const elapsedS = (acceptedAt - startedAt) / 1000;
+    // Issue 18: the confirmation mails are delivered by the outbox's worker; the run ends when the last one is.
+    await app.services.mailOutbox.drain();
+    const deliveredAt = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuMs = backends.length ? backendCpuMs(backends) - serverCpuBefore : Number.NaN;
     if (profiler) step(`${name}: CPU profile of the measured orders in ${await profiler.stop(name)}`);
@@ -223,12 +240,18 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
     const held = (await database.db.execute(
       sql`select (select count(*)::int from orders where order_id like ${`bench-${process.pid}-%`}) as orders,
                  (select coalesce(sum(1000000 - qty), 0)::int from stock_items
-                   where sku in (select sku from product_variants where status = 1)) as taken`,
-    )) as unknown as { rows: { orders: number; taken: number }[] };
-    const consistent = held.rows[0]?.orders === ordersAccepted && held.rows[0]?.taken === itemsAccepted;
+                   where sku in (select sku from product_variants where status = 1)) as taken,
+                 (select count(*)::int from mail_outbox where kind = 'order-confirmation' and sent_at is not null) as sent`,
+    )) as unknown as { rows: { orders: number; taken: number; sent: number }[] };
+    const mailsDelivered = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).length;
+    const consistent =
+      held.rows[0]?.orders === ordersAccepted &&
+      held.rows[0]?.taken === itemsAccepted &&
+      held.rows[0]?.sent === ordersAccepted &&
+      mailsDelivered === ordersAccepted;
     if (!consistent) {
       step(
-        `${name}: MISMATCH: ${JSON.stringify(held.rows[0])} in the database, ${ordersAccepted} orders with ${itemsAccepted} items accepted`,
+        `${name}: MISMATCH: ${JSON.stringify(held.rows[0])} in the database, ${mailsDelivered} mails in the outbox folder, ${ordersAccepted} orders with ${itemsAccepted} items accepted`,
       );
     }
     latencies.sort((a, b) => a - b);
@@ -244,10 +267,14 @@ export async function benchOrders(name: 'pglite' | 'postgres'): Promise<OrdersRu
       databaseCpuMsPerOrder: serverCpuMs / latencies.length,
       failures: failures + (consistent ? 0 : 1),
       consistent,
+      mailDrainMs: deliveredAt - acceptedAt,
+      ordersPerSecondMailed: latencies.length / ((deliveredAt - startedAt) / 1000),
+      mailsDelivered,
     };
   } finally {
     await database.close();
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(outboxDir, { recursive: true, force: true });
   }
 }
 
@@ -273,6 +300,8 @@ export function ordersSummary(runs: readonly OrdersRun[]): string {
       'engine',
       'orders',
       'orders/s',
+      'incl. mails',
+      'mail drain ms',
       'p50 ms',
       'p95 ms',
       'p99 ms',
@@ -286,6 +315,8 @@ export function ordersSummary(runs: readonly OrdersRun[]): string {
       run.engine,
       String(run.orders),
       fixed(run.ordersPerSecond, 1),
+      fixed(run.ordersPerSecondMailed, 1),
+      fixed(run.mailDrainMs, 1),
       fixed(run.p50, 1),
       fixed(run.p95, 1),
       fixed(run.p99, 1),
@@ -295,7 +326,7 @@ export function ordersSummary(runs: readonly OrdersRun[]): string {
       run.consistent ? 'yes' : 'NO',
       run.target,
     ]),
-    [10],
+    [12],
   );
 }
 

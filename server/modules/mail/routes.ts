@@ -12,6 +12,7 @@ import { SHOP_EMAIL } from '../../../src/domain/store-views';
 import { HttpError, ok, parseOr400 } from '../../http/reply';
 import { requestToken } from '../user/request-token';
 import type { UserService } from '../user/service';
+import type { MailOutbox } from './outbox';
 import { MailSendError, type MailService } from './service';
 
 const escapeHtml = (value: string) =>
@@ -47,7 +48,7 @@ ${items || '<p>No mail yet.</p>'}
 
 export async function mailRoutes(
   app: FastifyInstance,
-  opts: { mail: MailService; user: UserService; outbox: OutboxAccess },
+  opts: { mail: MailService; mailOutbox?: Pick<MailOutbox, 'drain'>; user: UserService; outbox: OutboxAccess },
 ) {
   const { mail, user } = opts;
   // Issue 16 contact form: messages to the shop per sender address (the client address has its own limit above).
@@ -112,15 +113,22 @@ export async function mailRoutes(
     },
   };
 
+  // Issue 18: the mails the durable outbox holds (an order's confirmation recorded a moment ago) are delivered
+  // before the folder is listed, so the page shows every mail the shop has to send.
+  const delivered = async () => {
+    await opts.mailOutbox?.drain();
+    return mail.outbox();
+  };
+
   app.get('/api/dev/outbox', onlyHere, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return ok(reply, await mail.outbox());
+    return ok(reply, await delivered());
   });
 
   app.get('/dev/outbox', onlyHere, async (_request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(outboxPage(await mail.outbox())),
+      .send(outboxPage(await delivered())),
   );
 }

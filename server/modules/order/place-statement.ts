@@ -8,7 +8,9 @@
 //   3. only then the order row is inserted, its order_id claiming the idempotency key (`on conflict do nothing`: a
 //      concurrent twin waits for the first to commit and then inserts nothing);
 //   4. only when the row was inserted: the stock is decremented (each configurable parent's record follows its
-//      children), the coupon is spent, the online payment's reservation is recorded and the server cart is closed.
+//      children), the coupon is spent, the online payment's reservation is recorded, the server cart is closed and
+//      the confirmation mail is recorded in the durable mail outbox (issue 18, ../mail/outbox.ts: delivered after
+//      the commit by the outbox's worker, so the request does not wait for a file or an SMTP server).
 // The reply says which of these happened; the service turns "not inserted" into a replay or a 409.
 // Every stock and variant row is reached through `sku = any(array(...))`, an index lookup: joined to the lines
 // (estimated at 100 rows) the planner would read the whole stock table three times per order.
@@ -46,6 +48,8 @@ export interface PlaceStatementInput {
   payment: { provider: string; reservedUntil: Date } | null;
   /** The server cart the order came from (owned by the caller): emptied and closed with the order. */
   cartId: string | null;
+  /** Issue 12, 18: record the order's confirmation mail in the mail outbox with the order. */
+  mailConfirmation: boolean;
 }
 
 export type PlaceStatementOutcome =
@@ -58,6 +62,7 @@ export type PlaceStatementOutcome =
 // $1 stock lines [{sku, qty}]   $2 single-use coupon code   $3 order_id   $4 store code   $5 customer id   $6 e-mail
 // $7 status   $8 currency   $9 subtotal   $10 tax   $11 shipping   $12 discount   $13 grand total   $14 payload
 // $15 request hash   $16 now   $17 payment provider   $18 reserved until   $19 cart id   $20 confirmation {lines, totals}
+// $21 whether to record the confirmation mail
 const PLACE_ORDER_SQL = `
 with
 lines as (
@@ -136,6 +141,11 @@ closed as (
   update carts set active = false, updated_at = $16::timestamptz
   where id = $19::text and exists (select 1 from ins)
   returning id
+),
+mailed as (
+  insert into mail_outbox (kind, order_id, queued_at)
+  select 'order-confirmation', ins.id, $16::timestamptz from ins where $21::boolean
+  returning id
 )
 select (select id from ins) as id, (select increment_id from ins) as increment_id, g.stock_ok, g.coupon_ok
 from gate g`;
@@ -188,6 +198,7 @@ export async function placeOrderStatement(db: Db, input: PlaceStatementInput): P
     input.payment?.reservedUntil.toISOString() ?? null,
     input.cartId,
     JSON.stringify(order.confirmation),
+    input.mailConfirmation,
   ]);
   if (!row) throw new Error('the order statement returned no row');
   if (!row.stock_ok) return { kind: 'out-of-stock' };

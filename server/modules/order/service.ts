@@ -22,7 +22,7 @@ import { STORE_VIEWS } from '../../../src/domain/store-views';
 import type { Db } from '../../db/client';
 import { cartItems, carts, type OrderPayload, type OrderPayloadAddress, orderPayments, orders } from '../../db/schema';
 import { HttpError } from '../../http/reply';
-import type { Mail, MailService } from '../mail/service';
+import type { MailOutbox } from '../mail/outbox';
 import { TYPED_SKUS } from '../../seed/typed-products';
 import { issueDownloads } from '../download/service';
 import { GIFT_CARD_ERRORS, giftCardShare, issueGiftCards, redeemGiftCard } from '../gift-card/service';
@@ -33,7 +33,6 @@ import { createPricer, findParcelMachine, type Pricer, type Quote, type QuoteLin
 import { keptChecksum, keptOption, linkedSkus, priceTypedLine, stockParts } from '../pricing/typed-lines';
 import { confirmedLines, confirmedTotals } from './confirmed-order';
 import { withConfigurableLabels } from '../../../src/domain/configurable-labels';
-import { type ConfirmedOrder, orderConfirmationMail } from './confirmation-mail';
 import { orderRequestHash } from './request-hash';
 import { placeOrderStatement } from './place-statement';
 import { reserveStock, stockLines } from './stock';
@@ -124,8 +123,11 @@ async function orderLines(pricer: Pricer, request: OrderRequest): Promise<QuoteL
 }
 
 export interface OrderServiceDeps {
-  /** Issue 12: every accepted order gets its confirmation mail (the outbox without SMTP). */
-  mail?: Pick<MailService, 'send'>;
+  /**
+   * Issue 12: every accepted order gets its confirmation mail. Issue 18: recorded in the durable mail outbox by the
+   * order's own statement (or transaction) and delivered in the background (../mail/outbox.ts).
+   */
+  outbox?: Pick<MailOutbox, 'enqueue' | 'enqueueOrderConfirmation' | 'nudge'>;
   /** Issue 15: how long an online-payment order keeps its stock while unpaid (PAYMENT_RESERVATION_MINUTES). */
   reservationMinutes?: number;
 }
@@ -143,24 +145,6 @@ export function createOrderService(
   clock: () => Date = () => new Date(),
   deps: OrderServiceDeps = {},
 ): OrderService {
-  /** Issue 12: the confirmation mail after the order committed; a mail that fails is logged, the order stays. */
-  async function confirm(order: ConfirmedOrder | null, log: FastifyBaseLogger | undefined) {
-    if (!deps.mail || !order?.email) return;
-    try {
-      await deps.mail.send(orderConfirmationMail(order));
-    } catch (error) {
-      log?.error({ orderNumber: order.incrementId, err: error }, 'order confirmation mail not sent');
-    }
-  }
-
-  async function sendQuietly(mail: Mail, log: FastifyBaseLogger | undefined) {
-    try {
-      await deps.mail?.send(mail);
-    } catch (error) {
-      log?.error({ err: error }, 'gift card mail not sent');
-    }
-  }
-
   async function replay(orderId: string, hash: string): Promise<PlaceOrderOutcome | undefined> {
     const [row] = await db
       .select({ requestHash: orders.requestHash, result: orders.result })
@@ -344,7 +328,7 @@ export function createOrderService(
     try {
       const result = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const { quote, coupon, serverCart, parcelMachine } = await price(tx, request, customerId, now);
+        const { quote, coupon, serverCart } = await price(tx, request, customerId, now);
         if (request.grand_total !== undefined && request.grand_total !== quote.totals.grandTotal) {
           log?.warn(
             { orderId: request.order_id, client: request.grand_total, server: quote.totals.grandTotal },
@@ -383,7 +367,7 @@ export function createOrderService(
           await tx.delete(cartItems).where(eq(cartItems.cartId, serverCart.id));
           await tx.update(carts).set({ active: false, updatedAt: now }).where(eq(carts.id, serverCart.id));
         }
-        // Issue 17: a complete order issues the gift cards it bought (mailed after the commit).
+        // Issue 17: a complete order issues the gift cards it bought.
         const giftMails =
           placed.status === 'complete'
             ? await issueGiftCards(
@@ -410,37 +394,18 @@ export function createOrderService(
             now,
           );
         }
+        // Issue 18: the gift cards' mails and the confirmation are recorded in this transaction (the durable mail
+        // outbox) and delivered after the commit. Issue 15: an online payment's confirmation waits for the payment.
+        await deps.outbox?.enqueue(tx, giftMails, now);
         const email =
           request.addressInformation.billingAddress.email ?? request.addressInformation.shippingAddress?.email;
-        // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
-        const confirmed: ConfirmedOrder | null =
-          email && placed.status === 'complete'
-            ? {
-                storeCode: request.store_code,
-                incrementId: placed.orderNumber,
-                email,
-                payload: buildPayload(request, quote),
-                totals: {
-                  subtotal: quote.totals.subtotalInclTax,
-                  shipping: quote.totals.shipping,
-                  discount: quote.totals.discount,
-                  paymentCost: quote.totals.paymentCost,
-                  tax: quote.totals.tax,
-                  grandTotal: quote.totals.grandTotal,
-                },
-                parcelMachine: parcelMachine
-                  ? {
-                      name: parcelMachine.name,
-                      address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
-                    }
-                  : null,
-              }
-            : null;
-        return { placed, confirmed, giftMails };
+        if (email && placed.status === 'complete') {
+          await deps.outbox?.enqueueOrderConfirmation(tx, placed.backendOrderId, now);
+        }
+        return placed;
       });
-      await confirm(result.confirmed, log);
-      for (const mail of result.giftMails) await sendQuietly(mail, log);
-      return { code: 200, result: result.placed };
+      deps.outbox?.nudge();
+      return { code: 200, result };
     } catch (error) {
       if (error instanceof OutOfStock) return { code: 500, result: ORDER_OUT_OF_STOCK_ERROR };
       if (error instanceof OrderIdTaken || error instanceof HttpError) {
@@ -472,7 +437,7 @@ export function createOrderService(
         }
         throw error;
       }
-      const { quote, coupon, serverCart, parcelMachine } = priced;
+      const { quote, coupon, serverCart } = priced;
       // Issue 17: a customer's order complete at once with a downloadable line gets its download links in the
       // order's own transaction (an online payment's order gets them when the payment is verified).
       if (
@@ -502,12 +467,13 @@ export function createOrderService(
         lines: confirmedLines(payload),
         totals: confirmedTotals(payload, { ...totals, subtotal: totals.subtotalInclTax }),
       };
+      const email = info.billingAddress.email ?? info.shippingAddress?.email ?? null;
       const outcome = await placeOrderStatement(db, {
         order: {
           orderId: request.order_id,
           storeCode,
           customerId: customerId ?? null,
-          email: info.billingAddress.email ?? info.shippingAddress?.email ?? null,
+          email,
           status,
           currency,
           subtotal: totals.subtotalInclTax,
@@ -524,6 +490,9 @@ export function createOrderService(
         singleUseCoupon: coupon?.singleUse ? coupon.code : null,
         payment: provider ? { provider, reservedUntil: new Date(now.getTime() + minutes * 60_000) } : null,
         cartId: serverCart?.id ?? null,
+        // Issue 12, 18: the confirmation is recorded in the mail outbox by the same statement (issue 15: an online
+        // payment's waits for the payment).
+        mailConfirmation: deps.outbox !== undefined && email !== null && status === 'complete',
       });
       if (outcome.kind !== 'placed') {
         // Written by a first request (or a twin that committed first): its result, or 409 for another request.
@@ -543,33 +512,7 @@ export function createOrderService(
         currency,
         ...confirmation,
       };
-      const email = info.billingAddress.email ?? info.shippingAddress?.email;
-      // Issue 15: an online payment's confirmation is mailed when the provider confirms it, not now.
-      if (email && status === 'complete') {
-        await confirm(
-          {
-            storeCode,
-            incrementId: placed.orderNumber,
-            email,
-            payload,
-            totals: {
-              subtotal: totals.subtotalInclTax,
-              shipping: totals.shipping,
-              discount: totals.discount,
-              paymentCost: totals.paymentCost,
-              tax: totals.tax,
-              grandTotal: totals.grandTotal,
-            },
-            parcelMachine: parcelMachine
-              ? {
-                  name: parcelMachine.name,
-                  address: `${parcelMachine.address}, ${parcelMachine.postcode} ${parcelMachine.city}`,
-                }
-              : null,
-          },
-          log,
-        );
-      }
+      if (status === 'complete') deps.outbox?.nudge();
       return { code: 200, result: placed };
     },
   };

@@ -5,7 +5,13 @@ import type { orders } from '../../db/schema';
 import { findParcelMachine } from '../pricing/quote';
 import type { ConfirmedOrder } from './confirmation-mail';
 
-export async function storedConfirmation(db: Db, row: typeof orders.$inferSelect): Promise<ConfirmedOrder | null> {
+/** What the mail needs of the stored order (issue 18: the mail outbox reads these columns only). */
+export type StoredOrder = Pick<
+  typeof orders.$inferSelect,
+  'incrementId' | 'storeCode' | 'email' | 'payload' | 'subtotal' | 'shipping' | 'discount' | 'tax' | 'grandTotal'
+>;
+
+export async function storedConfirmation(db: Db, row: StoredOrder): Promise<ConfirmedOrder | null> {
   const payload = row.payload;
   const email = row.email ?? payload.addresses.billing?.email ?? payload.addresses.shipping?.email;
   if (!email) return null;

@@ -10,12 +10,10 @@ import type { OrderStatus } from '../../../src/domain/contract/order';
 import type { Db } from '../../db/client';
 import { orderPayments, orders, paymentEvents } from '../../db/schema';
 import { HttpError } from '../../http/reply';
-import type { Mail, MailService } from '../mail/service';
-import { orderConfirmationMail } from '../order/confirmation-mail';
+import type { MailOutbox } from '../mail/outbox';
 import { releaseStock } from '../order/stock';
 import { issueDownloads } from '../download/service';
 import { issueGiftCards, restoreGiftCards } from '../gift-card/service';
-import { storedConfirmation } from '../order/stored-confirmation';
 import { confirmedLines, confirmedTotals } from '../order/confirmed-order';
 import { type OnlineProvider, type PayableOrder, type PaymentEvent, PaymentRefused, sameAmount } from './provider';
 
@@ -89,7 +87,8 @@ export function visibleOrder(order: OrderRow, customerId: number | undefined): P
 export interface SettleDeps {
   db: Db;
   clock: () => Date;
-  mail?: Pick<MailService, 'send'>;
+  /** Issue 18: the paid order's confirmation and gift card mails are recorded in the settling transaction. */
+  mail?: Pick<MailOutbox, 'enqueue' | 'enqueueOrderConfirmation' | 'nudge'>;
 }
 
 /** SPEC 3: the order status each outcome gives (a decline's depends on the provider; pending changes nothing). */
@@ -118,18 +117,6 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
     return row;
   }
 
-  async function mailConfirmation(orderId: number, log?: FastifyBaseLogger) {
-    if (!mail) return;
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    const confirmed = row ? await storedConfirmation(db, row) : null;
-    if (!confirmed) return;
-    try {
-      await mail.send(orderConfirmationMail(confirmed));
-    } catch (error) {
-      log?.error({ orderNumber: confirmed.incrementId, err: error }, 'order confirmation mail not sent');
-    }
-  }
-
   /**
    * Applies a verified event once. Returns whether this delivery changed the order. A duplicate (the same event
    * key) or an event for an order that already left `pending` changes nothing.
@@ -141,10 +128,8 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
     source: string,
     providerStatus: string,
     target: OrderStatus | null,
-    log?: FastifyBaseLogger,
   ): Promise<boolean> {
     const now = clock();
-    let giftMails: Mail[] = [];
     const changed = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [event] = await tx
@@ -173,29 +158,26 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
         await releaseStock(tx, reserved ?? moved.payload.products);
         await restoreGiftCards(tx, orderId, now);
       } else {
-        // Issue 17: a paid order issues the gift cards it bought; mailed after the commit.
-        giftMails = await issueGiftCards(tx, { id: orderId, ...moved }, now);
+        // Issue 17: a paid order issues the gift cards it bought.
+        const giftMails = await issueGiftCards(tx, { id: orderId, ...moved }, now);
         // Issue 17: and gives its customer the download links of what it bought.
         await issueDownloads(tx, { id: orderId, ...moved }, now);
+        // Issue 15: the confirmation is mailed when the payment is confirmed. Issue 18: the mails are recorded in
+        // this transaction (the durable outbox) and delivered after the commit, once.
+        await mail?.enqueue(tx, giftMails, now);
+        await mail?.enqueueOrderConfirmation(tx, orderId, now);
       }
       return true;
     });
-    for (const giftMail of giftMails) {
-      try {
-        await mail?.send(giftMail);
-      } catch (error) {
-        log?.error({ err: error }, 'gift card mail not sent');
-      }
-    }
-    if (changed && target === 'complete') await mailConfirmation(orderId, log);
+    if (changed && target === 'complete') mail?.nudge();
     return changed;
   }
 
   /** Issue 15: an unpaid order whose reservation ended is canceled and its stock released. */
-  async function expireIfDue(found: OrderWithPayment, log?: FastifyBaseLogger): Promise<OrderWithPayment> {
+  async function expireIfDue(found: OrderWithPayment, _log?: FastifyBaseLogger): Promise<OrderWithPayment> {
     if (found.order.status !== 'pending' || found.payment.reservedUntil.getTime() > clock().getTime()) return found;
     const key = `reservation-expired:${found.order.id}`;
-    await apply(found.order.id, found.payment.provider, key, 'sweep', 'TIMEOUT', 'canceled', log);
+    await apply(found.order.id, found.payment.provider, key, 'sweep', 'TIMEOUT', 'canceled');
     return (await withPayment(eq(orders.id, found.order.id))) ?? found;
   }
 
@@ -270,7 +252,7 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
       const current = await expireIfDue(found, log);
       const target = targetStatus(event);
       const key = `${event.providerReference}:${event.providerStatus}`;
-      const changed = await apply(order.id, event.provider, key, source, event.providerStatus, target, log);
+      const changed = await apply(order.id, event.provider, key, source, event.providerStatus, target);
       const settled = (await withPayment(eq(orders.id, order.id))) ?? current;
       if (!changed && event.outcome === 'paid' && settled.order.status !== 'complete') {
         // Paid after the reservation ended or after a decline: the money must go back (logged for the shop).
@@ -283,7 +265,7 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
     },
 
     /** Cancels every unpaid order whose reservation ended (a few at a time, oldest first). */
-    async sweep(log?: FastifyBaseLogger): Promise<number> {
+    async sweep(_log?: FastifyBaseLogger): Promise<number> {
       const due = await db
         .select({ id: orders.id, provider: orderPayments.provider })
         .from(orders)
@@ -294,7 +276,7 @@ export function createPaymentOrders({ db, clock, mail }: SettleDeps) {
       let canceled = 0;
       for (const row of due) {
         const key = `reservation-expired:${row.id}`;
-        if (await apply(row.id, row.provider, key, 'sweep', 'TIMEOUT', 'canceled', log)) canceled++;
+        if (await apply(row.id, row.provider, key, 'sweep', 'TIMEOUT', 'canceled')) canceled++;
       }
       return canceled;
     },

@@ -4,7 +4,7 @@
 // (./http.ts), so the shop must be attached once it exists (server/app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { MailService } from '../mail/service';
+import type { MailOutbox } from '../mail/outbox';
 import { createEsto, type Esto } from './esto/service';
 import { injectFetch } from './http';
 import { sandboxKeys } from './keys';
@@ -56,7 +56,7 @@ export interface Payments {
 export function createPayments(
   db: Db,
   clock: () => Date,
-  mail: Pick<MailService, 'send'> | undefined,
+  mail: Pick<MailOutbox, 'enqueue' | 'enqueueOrderConfirmation' | 'nudge'> | undefined,
   settings: PaymentSettings,
 ): Payments {
   const keys = sandboxKeys(db, clock);
