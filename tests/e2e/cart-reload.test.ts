@@ -1,23 +1,12 @@
 // SPEC 4 "Add flow", "Cart changes persist": an add survives a full reload that comes at once after the click, in
 // both stores and several times over (it used to be lost now and then: the cart's code, its stock check or its
 // IndexedDB write was cut off). A configurable product (a chosen child) and a simple one (the belt, issue 17).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { type RunningServer, startServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { open, shopper } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const ROUNDS = 3;
 
@@ -34,10 +23,10 @@ describe.each(['ee', 'lv'] as const)('an add reloaded at once in %s', (store) =>
     let product = '';
     for (let round = 1; round <= ROUNDS; round++) {
       // A new visitor each time (an empty cart; the cart's code not loaded yet when the button is clicked).
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       if (!product) {
-        await open(page, `${server.url}/${store}/`);
+        await open(page, `${suite.server.url}/${store}/`);
         await page.locator('.product-card__link').first().click();
         await page.getByRole('button', { name: t('Add to cart') }).waitFor();
         product = page.url();

@@ -3,11 +3,10 @@
 // login merging the guest lines once, and a change made in the browser's offline mode synced when back online.
 // What the server holds is read through the cart API with the customer's own token; axe on the mini cart.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import {
   DEMO_CUSTOMERS,
   DEMO_PASSWORD,
@@ -20,21 +19,11 @@ import {
 
 const { t, cartButton, logIn } = shopper('ee');
 const CUSTOMER = { email: DEMO_CUSTOMERS.ee[0], password: DEMO_PASSWORD };
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
-const open = (page: Page, path: string) => openUrl(page, `${server.url}${path}`);
+const open = (page: Page, path: string) => openUrl(page, `${suite.server.url}${path}`);
 
 /** The count the header's cart button shows: '(3)'. */
 async function cartCount(page: Page): Promise<number> {
@@ -88,35 +77,37 @@ let customerToken: string | undefined;
 async function customerCart(): Promise<{ token: string; cartId: string }> {
   // One login for the whole test: sign-ins are rate limited per address.
   if (!customerToken) {
-    customerToken = await logInByApi(server.url, CUSTOMER.email, CUSTOMER.password);
+    customerToken = await logInByApi(suite.server.url, CUSTOMER.email, CUSTOMER.password);
   }
   const tokens = { token: customerToken };
-  const created = await fetch(`${server.url}/api/cart/create?token=${tokens.token}&storeCode=ee`, { method: 'POST' });
+  const created = await fetch(`${suite.server.url}/api/cart/create?token=${tokens.token}&storeCode=ee`, {
+    method: 'POST',
+  });
   const { result: cartId } = (await created.json()) as { result: string };
   return { token: tokens.token, cartId };
 }
 
 async function serverCart(): Promise<{ sku: string; qty: number }[]> {
   const { token, cartId } = await customerCart();
-  const pulled = await fetch(`${server.url}/api/cart/pull?token=${token}&cartId=${cartId}`);
+  const pulled = await fetch(`${suite.server.url}/api/cart/pull?token=${token}&cartId=${cartId}`);
   const body = (await pulled.json()) as { result: { sku: string; qty: number }[] | string };
   if (!Array.isArray(body.result)) throw new Error(`cart pull: ${JSON.stringify(body)}`);
   return body.result.map(({ sku, qty }) => ({ sku, qty })).sort((a, b) => a.sku.localeCompare(b.sku));
 }
 
 async function newsletterCoupon(email: string): Promise<string> {
-  await fetch(`${server.url}/api/ext/mailchimp-subscribe/subscribe`, {
+  await fetch(`${suite.server.url}/api/ext/mailchimp-subscribe/subscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, storeCode: 'ee' }),
   });
   // Issue 16 double opt-in: the sign-up mails a confirmation link; confirming it (POST) mails the coupon.
-  const link = (await outbox(server.url))
+  const link = (await outbox(suite.server.url))
     .find((mail) => mail.to === email)
     ?.text.match(/\/newsletter\/confirm\?token=\S+/)?.[0];
   if (!link) throw new Error(`No newsletter confirmation mailed to ${email}`);
-  await fetch(`${server.url}${link}`, { method: 'POST' });
-  const code = (await outbox(server.url))
+  await fetch(`${suite.server.url}${link}`, { method: 'POST' });
+  const code = (await outbox(suite.server.url))
     .filter((mail) => mail.to === email)
     .map((mail) => mail.text.match(/NEWS-[A-Z0-9-]+/)?.[0])
     .find(Boolean);
@@ -128,7 +119,7 @@ describe('the cart in the ee store', () => {
   let context: BrowserContext;
 
   it('adds two variants, changes a quantity, applies the newsletter coupon, shows the cart in a second tab and after a reload, merges it once at login and syncs an offline change', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await open(page, '/ee/');
     await page.locator('.product-card__link').first().click();
@@ -170,7 +161,7 @@ describe('the cart in the ee store', () => {
 
     // The customer already has one of the first variant in the cart from another device.
     const earlier = await customerCart();
-    await fetch(`${server.url}/api/cart/update?token=${earlier.token}&cartId=${earlier.cartId}`, {
+    await fetch(`${suite.server.url}/api/cart/update?token=${earlier.token}&cartId=${earlier.cartId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ cartItem: { sku: firstSku, qty: 1 } }),

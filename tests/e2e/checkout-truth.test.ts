@@ -4,24 +4,13 @@
 // in the order history. In the ee store at 1280 px a guest's first placement gets a 500 (SPEC 4 step 5 "other
 // failure"): the queued notice shows, the queue resends the order, which reaches the server once, and the thank-you
 // page shows its number. No console error on any page visited; nothing past the viewport's edge on any page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { type Delivery, DEMO_CUSTOMERS, mailsTo, open, type StoreCode, shopper } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -74,7 +63,7 @@ describe('a checkout that tells the truth', () => {
     async ({ store, width, delivery, customer, failFirst }) => {
       const shop = shopper(store);
       const { t, field } = shop;
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+      const context = await suite.browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
@@ -86,9 +75,9 @@ describe('a checkout that tells the truth', () => {
       page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
       const email = customer ?? `${delivery}.${Date.now()}@example.${store}`;
 
-      await open(page, `${server.url}/${store}/`);
+      await open(page, `${suite.server.url}/${store}/`);
       if (customer) await (await shop.logIn(page, customer)).waitFor({ state: 'hidden' });
-      await shop.addFirstProductAndCheckout(page, server.url);
+      await shop.addFirstProductAndCheckout(page, suite.server.url);
       if (customer) await expect.poll(() => page.getByLabel(field('E-mail address')).inputValue()).toBe(customer);
       await shop.fillPersonal(page, customer ? undefined : email);
 
@@ -124,15 +113,15 @@ describe('a checkout that tells the truth', () => {
       if (failFirst) expect(attempts(), 'one failed send, one resend').toBe(2);
 
       // Reached the server once, with the review's total, in the mail in the store's language.
-      await expect.poll(async () => (await mailsTo(server.url, email, new RegExp(orderNumber))).length).toBe(1);
-      const [mail] = await mailsTo(server.url, email, new RegExp(orderNumber));
+      await expect.poll(async () => (await mailsTo(suite.server.url, email, new RegExp(orderNumber))).length).toBe(1);
+      const [mail] = await mailsTo(suite.server.url, email, new RegExp(orderNumber));
       expect(mail?.subject).toContain(orderNumber);
       expect(mail?.text).toContain(`${MAIL[store].total}: ${reviewTotal}`);
       expect(mail?.text).toContain(MAIL[store].delivery[delivery]);
 
       // A customer finds it in the order history with the same total.
       if (customer) {
-        await open(page, `${server.url}/${store}/my-account/orders`);
+        await open(page, `${suite.server.url}/${store}/my-account/orders`);
         const row = page.getByRole('row').filter({ hasText: orderNumber });
         await row.waitFor();
         expect((await row.getByRole('cell').last().textContent())?.trim()).toBe(reviewTotal);

@@ -2,29 +2,13 @@
 // online through the Montonio sandbox: a virtual cart has no cash on delivery), opens the order in their account and
 // clicks Download: the browser saves a PDF, and the link shows one download fewer at once and after a reload.
 import { readFile } from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
-import { DEMO_CUSTOMERS, escapeRegExp, open, type StoreCode, shopper } from '../helpers/shop';
+import { e2eSuite } from '../helpers/e2e-suite';
+import { screenshots } from '../helpers/screenshots';
+import { DEMO_CUSTOMERS, escapeRegExp, open, shopper } from '../helpers/shop';
 
-/** Full-page screenshots into E2E_SHOTS_DIR when it is set (the page ends at 1280 px either way). */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -46,21 +30,15 @@ const ADDRESSES = {
   lv: { first: 'Jānis', last: 'Bērziņš', street: 'Brīvības iela 21', city: 'Rīga', zip: 'LV-1050', phone: '21234567' },
 } as const;
 
-async function shot(page: Page, store: StoreCode, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${store}-${width}.png`, fullPage: true });
-  }
-}
-
 describe.each(['ee', 'lv'] as const)('a downloadable pattern in %s', (store) => {
   const text = TEXT[store];
   const shop = shopper(store);
   const { t } = shop;
 
   it('is bought by a customer and downloaded as a PDF from the order’s page', async () => {
-    const context = await browser.newContext({
-      viewport: { width: store === 'ee' ? 1280 : 390, height: 900 },
+    const width = store === 'ee' ? 1280 : 390;
+    const context = await suite.browser.newContext({
+      viewport: { width, height: 900 },
       acceptDownloads: true,
     });
     const page = await context.newPage();
@@ -70,15 +48,15 @@ describe.each(['ee', 'lv'] as const)('a downloadable pattern in %s', (store) => 
       if (message.type() === 'error') errors.push(message.text());
     });
 
-    await open(page, `${server.url}/${store}/`);
+    await open(page, `${suite.server.url}/${store}/`);
     const dialog = await shop.logIn(page, DEMO_CUSTOMERS[store][0]);
     await dialog.waitFor({ state: 'hidden' });
 
     // The pattern, paid online (the sandbox approves).
-    await open(page, `${server.url}${text.pattern}`);
+    await open(page, `${suite.server.url}${text.pattern}`);
     await page.getByRole('button', { name: t('Add to cart') }).click();
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
-    await open(page, `${server.url}/${store}/checkout`);
+    await open(page, `${suite.server.url}/${store}/checkout`);
     await page.getByRole('heading', { name: t('Personal details') }).waitFor();
     // A customer is not told to log in for the download.
     expect(await page.getByText(/Download links are given|Allalaadimislingid|Lejupielādes saites/).count()).toBe(0);
@@ -107,10 +85,10 @@ describe.each(['ee', 'lv'] as const)('a downloadable pattern in %s', (store) => 
     expect(orderNumber).toMatch(/^[A-Z]*\d+$/);
 
     // The order's page in the account: the pattern's link with its downloads left.
-    await open(page, `${server.url}/${store}/my-account/orders/${orderNumber}`);
+    await open(page, `${suite.server.url}/${store}/my-account/orders/${orderNumber}`);
     await page.getByRole('heading', { name: t('Downloads') }).waitFor();
     expect(await page.locator('.order-downloads__meta').textContent()).toMatch(/\b5\b/);
-    await shot(page, store, 'order-detail-download');
+    await screenshots(page, `order-detail-download-${store}`, width);
 
     const link = page.getByRole('link', { name: t('Download'), exact: true });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -119,7 +97,7 @@ describe.each(['ee', 'lv'] as const)('a downloadable pattern in %s', (store) => 
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // At once, without a reload: the link shows one download fewer.
     await expect.poll(() => page.locator('.order-downloads__meta').textContent(), { timeout: 5_000 }).toMatch(/\b4\b/);
-    await shot(page, store, 'order-detail-downloaded');
+    await screenshots(page, `order-detail-downloaded-${store}`, width);
 
     // Loaded again, the server agrees: one download fewer.
     await page.reload();

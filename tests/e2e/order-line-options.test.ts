@@ -1,25 +1,14 @@
 // Issue 17, SPEC 3 configurable_item_options: a configurable product's colour and size are on the thank-you page and
 // on the order's page in My account, in both stores and in their languages (the server names them; it used to store
 // only their values, so the lines showed neither). Screenshots at 390 and 1280 px into SCREENSHOTS when it is set.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
 import { screenshots } from '../helpers/screenshots';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { DEMO_CUSTOMERS, open, shopper } from '../helpers/shop';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -44,11 +33,11 @@ describe.each(['ee', 'lv'] as const)('a configurable line’s colour and size in
   const { t } = shop;
 
   it('show on the thank-you page and on the order’s page in the account', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, `${server.url}/${store}/`);
+    await open(page, `${suite.server.url}/${store}/`);
     await (await shop.logIn(page, DEMO_CUSTOMERS[store][0])).waitFor({ state: 'hidden' });
-    await shop.addFirstProductAndCheckout(page, server.url);
+    await shop.addFirstProductAndCheckout(page, suite.server.url);
     await shop.fillPersonal(page);
     await shop.fillShipping(page, 'courier');
     await shop.fillPayment(page);
@@ -62,7 +51,7 @@ describe.each(['ee', 'lv'] as const)('a configurable line’s colour and size in
     const thankYou = named(await lineOptions(page, 'main'));
     await screenshots(page, `thank-you-colour-size-${store}`, 1280);
 
-    await open(page, `${server.url}/${store}/my-account/orders/${orderNumber}`);
+    await open(page, `${suite.server.url}/${store}/my-account/orders/${orderNumber}`);
     await page.getByRole('table').first().waitFor();
     await expect.poll(async () => named(await lineOptions(page, 'main'))).toEqual(thankYou);
     await screenshots(page, `order-detail-colour-size-${store}`, 1280);

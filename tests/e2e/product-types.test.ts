@@ -2,25 +2,14 @@
 // messages and goes to the cart with its options; a grouped set adds each product with its quantity; a bundle is
 // bought with a chosen shirt size; a cart of the gift card alone checks out without a shipping step or cash on
 // delivery. At 390 px and 1280 px (the layout watcher fails a page with anything past the viewport's edge).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { DEMO_CUSTOMERS, logInByApi, shopper } from '../helpers/shop';
 import type { OrderSummary } from '../../src/domain/contract/user';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
@@ -54,9 +43,9 @@ const TEXT = {
 } as const;
 
 async function open(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${suite.server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }
@@ -122,7 +111,7 @@ describe.each(['ee', 'lv'] as const)('typed products in %s', (store) => {
     await quantities.nth(1).fill('2');
     await main(page).getByRole('button', { name: text.add }).click();
     await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.goto(`${server.url}${text.set}`);
+    await page.goto(`${suite.server.url}${text.set}`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const shirt = main(page).locator('.options-picker select').first();
     const sizes = await shirt.locator('option').count();
@@ -149,8 +138,8 @@ describe.each(['ee', 'lv'] as const)('typed products in %s', (store) => {
     await page.getByRole('button', { name: shop.t('Place the order') }).click();
     await page.waitForURL(new RegExp(`/${store}/thankyou$`));
     const number = ((await page.locator('.thank-you__number strong').textContent()) ?? '').trim();
-    const token = await logInByApi(server.url, customer);
-    const history = (await (await fetch(`${server.url}/api/user/order-history?token=${token}`)).json()) as {
+    const token = await logInByApi(suite.server.url, customer);
+    const history = (await (await fetch(`${suite.server.url}/api/user/order-history?token=${token}`)).json()) as {
       result: { items: OrderSummary[] };
     };
     const order = history.result.items.find((candidate) => candidate.increment_id === number);
