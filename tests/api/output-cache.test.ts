@@ -250,6 +250,29 @@ describe.each(engines())('cached pages served pre-compressed on $name', (engine)
       expect(await count()).toBe(before - 1);
     });
 
+    it('a child moved to another product is redirected there after /invalidate (issue 18: kept parent lookups)', async () => {
+      const rows = (await t.database.db.execute(
+        sql`select v.sku, v.parent_sku, (select p.sku from products p where p.type_id = 'configurable'
+          and p.sku <> v.parent_sku order by p.sku limit 1) as other from product_variants v order by v.sku limit 1`,
+      )) as unknown as { rows: { sku: string; parent_sku: string; other: string }[] };
+      const child = rows.rows[0];
+      if (!child) throw new Error('the seed has no configurable child');
+      const redirect = async () => String((await get(`/ee/p/${child.sku}/x`)).headers.location);
+      expect(await redirect()).toContain(`/p/${child.parent_sku}/`);
+      await t.database.db.execute(
+        sql`update product_variants set parent_sku = ${child.other} where sku = ${child.sku}`,
+      );
+      try {
+        expect((await get(`/invalidate?key=${KEY}&tag=*`)).statusCode).toBe(200);
+        expect(await redirect()).toContain(`/p/${child.other}/`);
+      } finally {
+        await t.database.db.execute(
+          sql`update product_variants set parent_sku = ${child.parent_sku} where sku = ${child.sku}`,
+        );
+        await get(`/invalidate?key=${KEY}&tag=*`);
+      }
+    });
+
     it('API responses and pages that are not kept get no ETag and no stored coding', async () => {
       const api = await get('/api/catalog/ee/category/_search?size=1', { 'accept-encoding': 'br' });
       expect(api.headers.etag).toBeUndefined();
