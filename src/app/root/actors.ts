@@ -93,14 +93,8 @@ export interface ShopDeps {
   connectivity?: { online: boolean; listen: ConnectivitySource };
 }
 
-/** The review form where reviews are not sent (SSR): a submit fails, as the browser sends reviews. */
-const reviewFormWithoutSender = reviewFormMachine.provide({
-  actors: {
-    submitReview: fromPromise<unknown, ReviewSubmission>(async () => {
-      throw new Error('Reviews are sent from the browser');
-    }),
-  },
-});
+/** The review form where reviews are not sent (SSR): a submit fails, as the browser sends reviews. Made once. */
+let reviewFormWithoutSender: typeof reviewFormMachine | undefined;
 
 /** Persisted snapshots shipped from SSR to the client (ARCHITECTURE §6). */
 export interface ShopSnapshots {
@@ -281,7 +275,13 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
             }),
           },
         })
-      : reviewFormWithoutSender,
+      : (reviewFormWithoutSender ??= reviewFormMachine.provide({
+          actors: {
+            submitReview: fromPromise<unknown, ReviewSubmission>(async () => {
+              throw new Error('Reviews are sent from the browser');
+            }),
+          },
+        })),
   );
 
   const categoryPage = createActor(machines.categoryPage, restored(snapshots.categoryPage));
