@@ -20,6 +20,7 @@ import {
   sameFilters,
   serializeRouteQuery,
 } from '../src/domain/filters';
+import { compactListed } from '../src/domain/home';
 import type { StoreCode } from '../src/domain/store-views';
 
 export interface CategoryBrowserInput {
@@ -137,15 +138,16 @@ export const categoryBrowserMachine = setup({
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
     clearError: assign({ error: null }),
+    // A tile needs one child of each product (issue 18: the page's state stays small; compactListed).
     showFirstPage: assign((_, { items, total, start, aggregations }: Listing) => ({
-      items,
+      items: items.map(compactListed),
       total,
       start,
       aggregations,
       error: null,
     })),
     appendPage: assign(({ context }, { items, total, start, aggregations }: Listing) => ({
-      items: appendProducts(context.items, items),
+      items: appendProducts(context.items, items.map(compactListed)),
       total,
       start,
       aggregations,

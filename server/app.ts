@@ -194,10 +194,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   // Issue 18: an invalidation clears the output cache, this process's catalogue caches (they were only ever cleared
-  // by their 60 s time to live before) and, through Redis pub/sub, those of every other instance.
+  // by their 60 s time to live before) and its kept review lists, and, through Redis pub/sub, those of every other
+  // instance.
   const outputCache = options.ssr?.cache;
   const clearLocal = (tags: string[]) => {
     services.catalog.invalidate();
+    services.review.forget();
     return outputCache && !outputCache.shared ? outputCache.invalidate(tags) : Promise.resolve(0);
   };
   const bus = redis
@@ -206,7 +208,10 @@ export async function buildApp(options: AppOptions) {
   if (bus) app.addHook('onClose', async () => bus.close());
   const invalidateEverywhere = async (tags: string[]): Promise<number> => {
     const removed = outputCache?.shared ? await outputCache.invalidate(tags) : await clearLocal(tags);
-    if (outputCache?.shared) services.catalog.invalidate();
+    if (outputCache?.shared) {
+      services.catalog.invalidate();
+      services.review.forget();
+    }
     await bus?.publishInvalidate(tags);
     return removed;
   };

@@ -83,6 +83,26 @@ function renderToString(element: React.ReactElement, nonce?: string): Promise<st
   });
 }
 
+/**
+ * One dependencies object per store view for the server's services (issue 18): the actors' machines are provided
+ * once per such object (src/app/root/actors.ts), not again for every page rendered.
+ */
+const storeDeps = new WeakMap<RenderRequest['deps'], Map<StoreCode, ShopDeps>>();
+
+function depsOf(deps: RenderRequest['deps'], storeCode: StoreCode): ShopDeps {
+  let byStore = storeDeps.get(deps);
+  if (!byStore) {
+    byStore = new Map();
+    storeDeps.set(deps, byStore);
+  }
+  let shopDeps = byStore.get(storeCode);
+  if (!shopDeps) {
+    shopDeps = { ...deps, storeCode };
+    byStore.set(storeCode, shopDeps);
+  }
+  return shopDeps;
+}
+
 /** The header's category menu; SPEC 8: 'Error loading category menu' is logged and an empty tree is used. */
 async function loadMenu(deps: RenderRequest['deps'], storeCode: StoreCode): Promise<MenuItem[]> {
   if (!deps.loadCategoryMenu) return [];
@@ -124,7 +144,7 @@ export async function render({
   const messages = CATALOGS[storeView.locale];
   const i18n = createI18n(storeView.locale, messages);
   const menu = await loadMenu(deps, storeView.storeCode);
-  const actors = createShopActors({ ...deps, storeCode: storeView.storeCode });
+  const actors = createShopActors(depsOf(deps, storeView.storeCode));
   startShopActors(actors);
   await preloadPage(match.route.page);
   try {

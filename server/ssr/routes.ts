@@ -15,7 +15,9 @@ import { invalidateRoutes } from './invalidate';
 import type { OutputCache } from './output-cache';
 import {
   chooseEncoding,
+  encodePage,
   inlineScriptHashes,
+  type PageEncoding,
   type PageVariant,
   sendVariant,
   storedPage,
@@ -220,11 +222,16 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       // A failed page (503, finding 11) is kept by no cache; a good one is revalidated by the browser.
       .header('Cache-Control', status >= 500 ? 'no-store' : 'no-cache')
       .header('X-Output-Cache', cacheState);
-  const sendPage = (reply: FastifyReply, status: number, html: string, nonce: string) =>
+  // A page for this response only: compressed here in one call (encodePage); the compress plugin leaves a reply with
+  // a Content-Encoding alone.
+  const sendPage = (reply: FastifyReply, status: number, html: string, nonce: string, encoding: PageEncoding) => {
     pageHeaders(reply, status, [`'nonce-${nonce}'`], 'miss')
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .send(html);
+      .header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(encodePage(html, encoding));
+  };
   // Issue 18: a page of the output cache leaves in the coding the client accepts, compressed when it was stored.
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: PageVariant, cacheState: 'hit' | 'miss') =>
     sendVariant(request, pageHeaders(reply, page.status, page.scriptHashes, cacheState), page);
@@ -290,6 +297,6 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       await cache.set(cacheKey, page, cacheTags(result));
       return sendCached(request, reply, variantOf(page, encoding), 'miss');
     }
-    return sendPage(reply, result.status, html, nonce);
+    return sendPage(reply, result.status, html, nonce, encoding);
   });
 }

@@ -26,6 +26,18 @@ export function compactForList(product: Product): Product {
   return { ...product, description: undefined, configurable_children: linked ? [linked] : [] };
 }
 
+/**
+ * A listing tile's product with, of its children, only the one its link opens (listedChild): the tile shows nothing
+ * else of them. Issue 18: the children were 85 % of a category page's state (50 products with every size of every
+ * colour), which the server serializes and compresses into every uncached page.
+ */
+export function compactListed<P extends ListedProduct>(product: P): P {
+  const children = product.configurable_children;
+  if (!children || children.length <= 1) return product;
+  const linked = listedChild(product);
+  return { ...product, configurable_children: linked ? [linked] : [] };
+}
+
 /** The child a product link in a list opens: the first available one (setFirstVarianAsDefaultInURL, SPEC 9). */
 export function listedChild<P extends ListedProduct>(
   product: P,

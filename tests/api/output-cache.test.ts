@@ -3,6 +3,7 @@
 // and plain codings of the page; a hit answers in the coding the client accepts (Vary, a strong ETag per coding,
 // 304), and only anonymous cacheable pages are answered that way.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -207,6 +208,69 @@ describe.each(engines())('cached pages served pre-compressed on $name', (engine)
       for (const encoding of ['br', 'gzip', 'identity'] as const) expect(await cache.get('/ee/', encoding)).toBeNull();
       const next = await get('/ee/', { 'accept-encoding': 'gzip' });
       expect(next.headers['x-output-cache']).toBe('miss');
+    });
+
+    it('a page rendered for one response is compressed in the coding the client accepts (issue 18)', async () => {
+      const pages = new Set<string>();
+      for (const [accept, coding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['', undefined],
+      ] as const) {
+        const response = await get('/ee/reset-password/abc', accept ? { 'accept-encoding': accept } : {});
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(coding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        const html = decode(response.rawPayload, coding);
+        expect(html).toContain('<div id="root">');
+        // Each response its own nonce; the page is otherwise the same.
+        const nonce = /\snonce="([^"]+)"/.exec(html)?.[1] ?? '';
+        expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+        pages.add(html.replaceAll(nonce, ''));
+      }
+      expect(pages.size).toBe(1);
+    });
+
+    it('a review moderated elsewhere shows after /invalidate: the kept review lists are forgotten (issue 18)', async () => {
+      const rows = (await t.database.db.execute(
+        sql`select product_id from reviews where status = 'approved' and store_id = 1 order by product_id limit 1`,
+      )) as unknown as { rows: { product_id: number }[] };
+      const productId = Number(rows.rows[0]?.product_id);
+      const count = async () =>
+        JSON.parse((await get(`/api/review/list?product_id=${productId}&storeId=1`)).body).result.count as number;
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
+      // Another instance (or the command on PostgreSQL) rejects one of them in the database.
+      await t.database.db.execute(
+        sql`update reviews set status = 'rejected' where id = (select id from reviews where product_id = ${productId}
+          and store_id = 1 and status = 'approved' order by id limit 1)`,
+      );
+      const cleared = await get(`/invalidate?key=${KEY}&tag=P${productId}`);
+      expect(cleared.statusCode).toBe(200);
+      expect(await count()).toBe(before - 1);
+    });
+
+    it('a child moved to another product is redirected there after /invalidate (issue 18: kept parent lookups)', async () => {
+      const rows = (await t.database.db.execute(
+        sql`select v.sku, v.parent_sku, (select p.sku from products p where p.type_id = 'configurable'
+          and p.sku <> v.parent_sku order by p.sku limit 1) as other from product_variants v order by v.sku limit 1`,
+      )) as unknown as { rows: { sku: string; parent_sku: string; other: string }[] };
+      const child = rows.rows[0];
+      if (!child) throw new Error('the seed has no configurable child');
+      const redirect = async () => String((await get(`/ee/p/${child.sku}/x`)).headers.location);
+      expect(await redirect()).toContain(`/p/${child.parent_sku}/`);
+      await t.database.db.execute(
+        sql`update product_variants set parent_sku = ${child.other} where sku = ${child.sku}`,
+      );
+      try {
+        expect((await get(`/invalidate?key=${KEY}&tag=*`)).statusCode).toBe(200);
+        expect(await redirect()).toContain(`/p/${child.other}/`);
+      } finally {
+        await t.database.db.execute(
+          sql`update product_variants set parent_sku = ${child.parent_sku} where sku = ${child.sku}`,
+        );
+        await get(`/invalidate?key=${KEY}&tag=*`);
+      }
     });
 
     it('API responses and pages that are not kept get no ETag and no stored coding', async () => {

@@ -7,11 +7,17 @@
 // too: the JSON a listing asks for (includeFields, SPEC 7) against the full product list.
 //
 // Alone: `BENCH_DATABASE_URL=postgres://… node --import tsx tests/bench/ssr.ts` (or TEST_DATABASE_URL).
-import { readFileSync } from 'node:fs';
+// BENCH_SSR_PAGES=product or category loads only that page. BENCH_PROFILE=dir writes a V8 CPU profile of each timed
+// load (tests/bench/profile-hook.mjs, warm-up and start-up left out) to dir/ssr-<page>.cpuprofile and prints its
+// summary (tests/bench/profile-summary.ts); the profiler's own cost makes CPU/request of such a run higher.
+import { readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { loadavg } from 'node:os';
 import { buildSearchRequest, DEFAULT_SORT, NO_FILTERS } from '../../src/domain/filters';
 import { startServer } from '../helpers/server';
+import { formatSummary, summarize } from './profile-summary';
 import { fixed, kb, ms, pass, table } from './report';
 import { BROWSER_HEADERS } from './throughput';
 
@@ -20,6 +26,8 @@ export const UNCACHED_SSR_BUDGET_RPS = 300;
 
 export interface SsrRun {
   label: string;
+  /** The V8 CPU profile of the timed load (BENCH_PROFILE). */
+  profile?: string;
   path: string;
   connections: number;
   durationS: number;
@@ -98,13 +106,35 @@ async function listingSize(baseUrl: string, categoryId: number, path: string): P
   };
 }
 
+/** Waits until the server printed `text` (the profile hook's lines). */
+async function outputShows(server: { output(): string }, text: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the server did not print "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function benchUncachedSsr(options: {
   databaseUrl: string;
   durationS?: number;
   connections?: number;
+  /** Only these pages (default both). */
+  pages?: readonly ('product' | 'category')[];
+  /** A folder for a CPU profile of each timed load. */
+  profileDir?: string;
 }): Promise<SsrBench> {
   const loadBefore = loadavg()[0] ?? 0;
-  const server = await startServer({ env: { DATABASE_URL: options.databaseUrl, OUTPUT_CACHE: 'false' } });
+  const profileDir = options.profileDir;
+  const profiling: Record<string, string> = profileDir
+    ? {
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(import.meta.dirname, 'profile-hook.mjs')).href}`,
+        BENCH_PROFILE_DIR: profileDir,
+      }
+    : {};
+  const server = await startServer({
+    env: { DATABASE_URL: options.databaseUrl, OUTPUT_CACHE: 'false', ...profiling },
+  });
   try {
     const base = server.url;
     // A category with products and one of its products, from the catalogue itself (the seed's names may change).
@@ -122,24 +152,39 @@ export async function benchUncachedSsr(options: {
     ).json();
     const product = products.result.items[0] as { sku: string; slug: string };
     const pages = [
-      { label: 'SSR product page, uncached', path: `/ee/p/${product.sku}/${product.slug}` },
-      { label: 'SSR category page, uncached', path: `/ee/c/${category.slug}` },
-    ];
+      { kind: 'product', label: 'SSR product page, uncached', path: `/ee/p/${product.sku}/${product.slug}` },
+      { kind: 'category', label: 'SSR category page, uncached', path: `/ee/c/${category.slug}` },
+    ].filter((page) => !options.pages || options.pages.includes(page.kind as 'product' | 'category'));
     const runs: SsrRun[] = [];
+    let profiles = 0;
     for (const page of pages) {
       const url = `${base}${page.path}`;
       const connections = options.connections ?? 10;
       const durationS = options.durationS ?? 10;
       await load(url, 2, connections);
       const latencies: number[] = [];
+      if (profileDir) {
+        process.kill(server.pid, 'SIGUSR2');
+        await outputShows(server, 'PROFILE started');
+      }
       const cpuStart = processCpuMs(server.pid);
       const wallStart = performance.now();
       const result = await load(url, durationS, connections, (latency) => latencies.push(latency));
       const cpu = processCpuMs(server.pid) - cpuStart;
       const wall = performance.now() - wallStart;
+      let profile: string | undefined;
+      if (profileDir) {
+        profiles++;
+        process.kill(server.pid, 'SIGUSR2');
+        const written = join(profileDir, `ssr-${profiles}.cpuprofile`);
+        await outputShows(server, `PROFILE written ${written}`);
+        profile = join(profileDir, `ssr-${page.kind}.cpuprofile`);
+        renameSync(written, profile);
+      }
       latencies.sort((a, b) => a - b);
       const requests = result.requests.total;
       runs.push({
+        ...(profile ? { profile } : {}),
         label: page.label,
         path: page.path,
         connections,
@@ -203,7 +248,18 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
     process.stderr.write('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL database.\n');
     process.exit(1);
   }
-  const bench = await benchUncachedSsr({ databaseUrl, durationS: Number(process.env.BENCH_LOAD_SECONDS ?? 10) });
+  const only = process.env.BENCH_SSR_PAGES;
+  const bench = await benchUncachedSsr({
+    databaseUrl,
+    durationS: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
+    ...(only ? { pages: only.split(',') as ('product' | 'category')[] } : {}),
+    ...(process.env.BENCH_PROFILE ? { profileDir: process.env.BENCH_PROFILE } : {}),
+  });
+  for (const run of bench.runs) {
+    if (!run.profile) continue;
+    const summary = formatSummary(summarize(JSON.parse(readFileSync(run.profile, 'utf8'))), 20);
+    process.stdout.write(`\nCPU profile of ${run.label} (${run.profile})\n${summary}\n`);
+  }
   process.stdout.write(`${ssrSummary(bench)}\n`);
   for (const check of ssrChecks(bench)) {
     process.stdout.write(`${pass(check.ok)}  ${check.name}: ${check.actual} (budget ${check.budget})\n`);

@@ -85,6 +85,30 @@ describe('category browser machine', () => {
     expect(snapshot.hasTag('settled')).toBe(true);
   });
 
+  it('keeps of each product only the child its tile opens, on the first page and the pages appended (issue 18)', async () => {
+    const child = (sku: string, inStock: boolean, status = 1) => ({ sku, status, stock: { is_in_stock: inStock } });
+    const withChildren = (list: ProductList, children: ReturnType<typeof child>[][]): ProductList => ({
+      ...list,
+      items: list.items.map((item, index) => ({ ...item, configurable_children: children[index] ?? [] }) as Product),
+    });
+    const { actor, answer } = browser();
+    await answer(
+      withChildren(page(0, 50, 52), [
+        [child('A-S', false), child('A-M', true), child('A-L', true)],
+        [child('B-S', false), child('B-M', false)],
+        [child('C-S', true, 2), child('C-M', true)],
+      ]),
+      'results',
+    );
+    actor.send({ type: 'browser.loadMore' });
+    await answer(withChildren(page(50, 2, 52), [[child('D-S', true)], []]), 'results');
+    const items = actor.getSnapshot().context.items;
+    // The tile links to the first child in stock and enabled, else the first (listedChild): the same links as before.
+    expect(
+      [...items.slice(0, 3), ...items.slice(50)].map((item) => item.configurable_children?.map(({ sku }) => sku)),
+    ).toEqual([['A-M'], ['B-S'], ['C-M'], ['D-S'], []]);
+  });
+
   it('searches a query for the search results page', () => {
     const { searches } = browser({ categoryId: undefined, query: 'kleit' });
     expect(searches[0]?.input.request).toMatchObject({ query: 'kleit', sort: 'created_at:desc', from: 0, size: 50 });

@@ -196,13 +196,16 @@ export function createCatalogService(
       });
     },
 
-    async parentSkuOf(childSku) {
-      const [row] = await db
-        .select({ parentSku: productVariants.parentSku })
-        .from(productVariants)
-        .where(eq(productVariants.sku, childSku));
-      return row?.parentSku;
-    },
+    // Issue 18: asked on every product page (SPEC 2: is the sku a child to redirect?), so kept like the search's
+    // results and forgotten with them (invalidate).
+    parentSkuOf: (childSku) =>
+      results.get(requestHash('parent-of', childSku), async () => {
+        const [row] = await db
+          .select({ parentSku: productVariants.parentSku })
+          .from(productVariants)
+          .where(eq(productVariants.sku, childSku));
+        return row?.parentSku;
+      }),
 
     categories: categoriesOf,
 

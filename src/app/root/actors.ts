@@ -93,6 +93,9 @@ export interface ShopDeps {
   connectivity?: { online: boolean; listen: ConnectivitySource };
 }
 
+/** The review form where reviews are not sent (SSR): a submit fails, as the browser sends reviews. Made once. */
+let reviewFormWithoutSender: typeof reviewFormMachine | undefined;
+
 /** Persisted snapshots shipped from SSR to the client (ARCHITECTURE §6). */
 export interface ShopSnapshots {
   home?: Snapshot<unknown>;
@@ -105,97 +108,68 @@ export interface ShopSnapshots {
   storeLocator?: Snapshot<unknown>;
 }
 
-export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
-  const home = createActor(
-    homeMachine.provide({
-      actors: {
-        loadHome: fromPromise(({ input, signal }) => deps.loadHome(input.storeCode, signal)),
-      },
-    }),
-    // Restored snapshots resume where the server left them: a 'ready' home does not load again.
-    snapshots.home ? { snapshot: snapshots.home as never } : undefined,
-  );
+/**
+ * The machines with the I/O of these dependencies (`.provide()`). A machine with its implementations is a definition
+ * that any number of actors run, so it is made once per dependencies object (issue 18: the server renders every page
+ * with the same in-process services, and providing each machine again per request was a measurable share of an
+ * uncached page's CPU). Only the review form's sender is made per actor set: it reads that set's account.
+ */
+function provideMachines(deps: ShopDeps) {
+  const home = homeMachine.provide({
+    actors: {
+      loadHome: fromPromise(({ input, signal }) => deps.loadHome(input.storeCode, signal)),
+    },
+  });
 
   // SPEC 2 /i/{slug} and the static pages (issue 16).
-  const cmsPage = createActor(
-    cmsPageMachine.provide({
-      actors: {
-        loadCmsPage: fromPromise(({ input, signal }) => deps.loadCmsPage(input.storeCode, input.identifier, signal)),
-      },
-    }),
-    snapshots.cmsPage ? { snapshot: snapshots.cmsPage as never } : undefined,
-  );
+  const cmsPage = cmsPageMachine.provide({
+    actors: {
+      loadCmsPage: fromPromise(({ input, signal }) => deps.loadCmsPage(input.storeCode, input.identifier, signal)),
+    },
+  });
 
   // Issue 16 /store-locator: loaded by the server, so the page arrives with its list; the client resumes from it.
   const loadStores = deps.loadStores;
-  const storeLocator = createActor(
-    storeLocatorMachine.provide({
-      actors: {
-        loadStores: fromPromise(async ({ signal }) => {
-          if (!loadStores) throw new Error('No store list here');
-          return loadStores(signal);
-        }),
-      },
-    }),
-    snapshots.storeLocator ? { snapshot: snapshots.storeLocator as never } : undefined,
-  );
+  const storeLocator = storeLocatorMachine.provide({
+    actors: {
+      loadStores: fromPromise(async ({ signal }) => {
+        if (!loadStores) throw new Error('No store list here');
+        return loadStores(signal);
+      }),
+    },
+  });
 
   const listen = deps.connectivity?.listen;
-  const network = createActor(
-    listen
-      ? networkMachine.provide({
-          actors: {
-            connectivity: fromCallback(({ sendBack }) =>
-              listen((online) => sendBack({ type: online ? 'network.online' : 'network.offline' })),
-            ),
-          },
-        })
-      : networkMachine,
-    { input: { online: deps.connectivity?.online ?? true } },
-  );
+  const network = listen
+    ? networkMachine.provide({
+        actors: {
+          connectivity: fromCallback(({ sendBack }) =>
+            listen((online) => sendBack({ type: online ? 'network.online' : 'network.offline' })),
+          ),
+        },
+      })
+    : networkMachine;
 
-  const notifications = createActor(notificationsMachine);
-  // The header's category menu and phone drawer (SPEC 3 UI flags sidebar, submenu, overlay); not persisted.
-  const navigation = createActor(navigationMachine);
-
-  const productPage = createActor(
-    productPageMachine.provide({
-      actors: {
-        loadProduct: fromPromise(async ({ input, signal }) => {
-          const product = await deps.loadProduct(input.storeCode, input.parentSku, signal);
-          // Issue 17: a grouped product's page shows its associated products, loaded with it.
-          const skus = (product?.product_links ?? [])
-            .filter((link) => link.link_type === 'associated')
-            .map((link) => link.linked_product_sku);
-          if (product?.type_id !== 'grouped' || skus.length === 0) return product;
-          return { ...product, associated_products: await deps.loadProducts(input.storeCode, skus, signal) };
-        }),
-        productReviews: productReviewsMachine.provide({
-          actors: {
-            loadReviews: fromPromise(async ({ input, signal }) =>
-              deps.loadReviews ? deps.loadReviews(input.storeCode, input.productId, signal) : EMPTY_REVIEW_LIST,
-            ),
-          },
-        }),
-      },
-    }),
-    snapshots.productPage ? { snapshot: snapshots.productPage as never } : undefined,
-  );
-
-  // Issue 16: the product page's review form (the same form follows the shopper from product to product).
-  const submitReview = deps.submitReview;
-  const reviewForm = createActor(
-    reviewFormMachine.provide({
-      actors: {
-        submitReview: fromPromise(async ({ input }) => {
-          if (!submitReview) throw new Error('Reviews are sent from the browser');
-          // A signed-in customer's review is theirs (the server takes the customer from the token only).
-          const token = account.current()?.session.getSnapshot().context.tokens?.token ?? null;
-          return submitReview(input, token);
-        }),
-      },
-    }),
-  );
+  const productPage = productPageMachine.provide({
+    actors: {
+      loadProduct: fromPromise(async ({ input, signal }) => {
+        const product = await deps.loadProduct(input.storeCode, input.parentSku, signal);
+        // Issue 17: a grouped product's page shows its associated products, loaded with it.
+        const skus = (product?.product_links ?? [])
+          .filter((link) => link.link_type === 'associated')
+          .map((link) => link.linked_product_sku);
+        if (product?.type_id !== 'grouped' || skus.length === 0) return product;
+        return { ...product, associated_products: await deps.loadProducts(input.storeCode, skus, signal) };
+      }),
+      productReviews: productReviewsMachine.provide({
+        actors: {
+          loadReviews: fromPromise(async ({ input, signal }) =>
+            deps.loadReviews ? deps.loadReviews(input.storeCode, input.productId, signal) : EMPTY_REVIEW_LIST,
+          ),
+        },
+      }),
+    },
+  });
 
   const searchProducts = fromPromise(
     ({ input, signal }: { input: { storeCode: StoreCode; request: ProductSearchRequest }; signal: AbortSignal }) =>
@@ -206,33 +180,114 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
     ({ input, signal }) => deps.searchListing(input.storeCode, input.request, signal),
   );
   const categoryBrowser = categoryBrowserMachine.provide({ actors: { searchProducts: searchListing } });
-  const categoryPage = createActor(
-    categoryPageMachine.provide({
-      actors: {
-        loadCategory: fromPromise(({ input, signal }) => deps.loadCategory(input.storeCode, input.slug, signal)),
-        categoryBrowser,
-      },
-    }),
-    snapshots.categoryPage ? { snapshot: snapshots.categoryPage as never } : undefined,
-  );
-  const searchPage = createActor(
-    searchPageMachine.provide({ actors: { categoryBrowser } }),
-    snapshots.searchPage ? { snapshot: snapshots.searchPage as never } : undefined,
-  );
+  const categoryPage = categoryPageMachine.provide({
+    actors: {
+      loadCategory: fromPromise(({ input, signal }) => deps.loadCategory(input.storeCode, input.slug, signal)),
+      categoryBrowser,
+    },
+  });
+  const searchPage = searchPageMachine.provide({ actors: { categoryBrowser } });
   // Issue 16 /sale: the category browser scoped to the products on sale.
-  const salePage = createActor(
-    salePageMachine.provide({ actors: { categoryBrowser } }),
-    snapshots.salePage ? { snapshot: snapshots.salePage as never } : undefined,
-  );
+  const salePage = salePageMachine.provide({ actors: { categoryBrowser } });
   // SPEC 2 "Unknown URLs": the server resolves the URL it renders; the client resumes with that mapping.
-  const urlResolver = createActor(
-    urlResolverMachine.provide({
-      actors: {
-        lookupUrl: fromPromise(({ input, signal }) => deps.lookupUrl(input.storeCode, input.url, signal)),
+  const urlResolver = urlResolverMachine.provide({
+    actors: {
+      lookupUrl: fromPromise(({ input, signal }) => deps.lookupUrl(input.storeCode, input.url, signal)),
+    },
+  });
+  const searchPanel = searchPanelMachine.provide({ actors: { searchProducts } });
+
+  // One for the list pages (compare, recently viewed), one for the wishlist panel, which can be open over them.
+  const listedProducts = listedProductsMachine.provide({
+    actors: {
+      loadProducts: fromPromise(({ input, signal }) => deps.loadProducts(input.storeCode, input.skus, signal)),
+    },
+  });
+
+  const storage = deps.productLists;
+  const productLists = productListsMachine.provide({
+    actors: {
+      loadLists: fromPromise(async () => {
+        if (!storage) throw new Error('No storage here');
+        return storage.load();
+      }),
+    },
+    actions: {
+      saveLists: (_, { lists }) => {
+        // Fire and forget: a failed write keeps the lists in memory for this visit.
+        void storage?.save(lists).catch(() => undefined);
       },
-    }),
-    { input: {}, ...(snapshots.urlResolver ? { snapshot: snapshots.urlResolver as never } : {}) },
+    },
+  });
+  return {
+    home,
+    cmsPage,
+    storeLocator,
+    network,
+    productPage,
+    categoryPage,
+    searchPage,
+    salePage,
+    urlResolver,
+    searchPanel,
+    listedProducts,
+    productLists,
+  };
+}
+
+const providedMachines = new WeakMap<ShopDeps, ReturnType<typeof provideMachines>>();
+
+function machinesOf(deps: ShopDeps): ReturnType<typeof provideMachines> {
+  let machines = providedMachines.get(deps);
+  if (!machines) {
+    machines = provideMachines(deps);
+    providedMachines.set(deps, machines);
+  }
+  return machines;
+}
+
+export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) {
+  const machines = machinesOf(deps);
+  // Restored snapshots resume where the server left them: a 'ready' home does not load again.
+  const restored = (snapshot: Snapshot<unknown> | undefined) =>
+    snapshot ? { snapshot: snapshot as never } : undefined;
+  const home = createActor(machines.home, restored(snapshots.home));
+  const cmsPage = createActor(machines.cmsPage, restored(snapshots.cmsPage));
+  const storeLocator = createActor(machines.storeLocator, restored(snapshots.storeLocator));
+  const network = createActor(machines.network, { input: { online: deps.connectivity?.online ?? true } });
+
+  const notifications = createActor(notificationsMachine);
+  // The header's category menu and phone drawer (SPEC 3 UI flags sidebar, submenu, overlay); not persisted.
+  const navigation = createActor(navigationMachine);
+
+  const productPage = createActor(machines.productPage, restored(snapshots.productPage));
+
+  // Issue 16: the product page's review form (the same form follows the shopper from product to product).
+  const submitReview = deps.submitReview;
+  const reviewForm = createActor(
+    submitReview
+      ? reviewFormMachine.provide({
+          actors: {
+            submitReview: fromPromise(async ({ input }) => {
+              // A signed-in customer's review is theirs (the server takes the customer from the token only).
+              const token = account.current()?.session.getSnapshot().context.tokens?.token ?? null;
+              return submitReview(input, token);
+            }),
+          },
+        })
+      : (reviewFormWithoutSender ??= reviewFormMachine.provide({
+          actors: {
+            submitReview: fromPromise<unknown, ReviewSubmission>(async () => {
+              throw new Error('Reviews are sent from the browser');
+            }),
+          },
+        })),
   );
+
+  const categoryPage = createActor(machines.categoryPage, restored(snapshots.categoryPage));
+  const searchPage = createActor(machines.searchPage, restored(snapshots.searchPage));
+  const salePage = createActor(machines.salePage, restored(snapshots.salePage));
+  const urlResolver = createActor(machines.urlResolver, { input: {}, ...restored(snapshots.urlResolver) });
   const mappingStorage = deps.urlMappings;
   if (mappingStorage) {
     urlResolver.on('url.mappingStored', ({ url, mapping }) => {
@@ -247,36 +302,13 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       () => undefined,
     );
   }
-  const searchPanel = createActor(searchPanelMachine.provide({ actors: { searchProducts } }), {
-    input: { storeCode: deps.storeCode },
-  });
+  const searchPanel = createActor(machines.searchPanel, { input: { storeCode: deps.storeCode } });
 
   // One for the list pages (compare, recently viewed), one for the wishlist panel, which can be open over them.
-  const listedMachine = listedProductsMachine.provide({
-    actors: {
-      loadProducts: fromPromise(({ input, signal }) => deps.loadProducts(input.storeCode, input.skus, signal)),
-    },
-  });
-  const listedProducts = createActor(listedMachine);
-  const wishlistProducts = createActor(listedMachine);
+  const listedProducts = createActor(machines.listedProducts);
+  const wishlistProducts = createActor(machines.listedProducts);
 
-  const storage = deps.productLists;
-  const productLists = createActor(
-    productListsMachine.provide({
-      actors: {
-        loadLists: fromPromise(async () => {
-          if (!storage) throw new Error('No storage here');
-          return storage.load();
-        }),
-      },
-      actions: {
-        saveLists: (_, { lists }) => {
-          // Fire and forget: a failed write keeps the lists in memory for this visit.
-          void storage?.save(lists).catch(() => undefined);
-        },
-      },
-    }),
-  );
+  const productLists = createActor(machines.productLists);
   const loadAccountDeps = deps.account;
   const account = lazySubsystem(async () => {
     const [{ createAccountActors }, io] = await Promise.all([

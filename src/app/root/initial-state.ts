@@ -30,9 +30,24 @@ export interface InitialState {
 export const INITIAL_STATE_ID = '__SHOP_STATE__';
 
 /** JSON safe inside <script type="application/json">: no '</script>' or '<!--' can close it early. */
-export function serializeState(state: InitialState): string {
-  return JSON.stringify(state)
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** A store view's catalogue is one object for the process's life: serialized once (issue 18), not per page. */
+const serializedMessages = new WeakMap<Messages, string>();
+
+/** The state as JSON safe inside <script type="application/json">; the catalogue's JSON is reused from page to page. */
+export function serializeState(state: InitialState): string {
+  const { messages, ...rest } = state;
+  let catalogue = serializedMessages.get(messages);
+  if (catalogue === undefined) {
+    catalogue = scriptJson(messages);
+    serializedMessages.set(messages, catalogue);
+  }
+  // `rest` always has storeCode, so its JSON is '{…}' with at least one member.
+  return `${scriptJson(rest).slice(0, -1)},"messages":${catalogue}}`;
 }
