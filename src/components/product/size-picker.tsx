@@ -17,7 +17,7 @@ export interface SizeChoice {
 export interface SizePickerProps {
   options: readonly SizeChoice[];
   onSelect(value: number): void;
-  /** Beside the legend, e.g. a link to the size guide. */
+  /** Under the sizes, e.g. a link to the size guide (beside them it covered a long row of sizes). */
   aside?: ReactNode;
 }
 
@@ -29,7 +29,6 @@ export function SizePicker({ options, onSelect, aside }: SizePickerProps) {
       <legend className="picker__legend">
         <Trans>Size</Trans>
       </legend>
-      {aside ? <div className="size-picker__aside">{aside}</div> : null}
       <div className="size-picker__options">
         {options.map((option) => (
           <label
@@ -51,6 +50,7 @@ export function SizePicker({ options, onSelect, aside }: SizePickerProps) {
           </label>
         ))}
       </div>
+      {aside ? <div className="size-picker__aside">{aside}</div> : null}
     </fieldset>
   );
 }
