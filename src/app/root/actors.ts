@@ -96,6 +96,20 @@ export interface ShopDeps {
 /** The review form where reviews are not sent (SSR): a submit fails, as the browser sends reviews. Made once. */
 let reviewFormWithoutSender: typeof reviewFormMachine | undefined;
 
+/** The review form of a server render, which sends nothing: provided on first use, then shared. */
+function reviewFormForServer(): typeof reviewFormMachine {
+  if (!reviewFormWithoutSender) {
+    reviewFormWithoutSender = reviewFormMachine.provide({
+      actors: {
+        submitReview: fromPromise<unknown, ReviewSubmission>(async () => {
+          throw new Error('Reviews are sent from the browser');
+        }),
+      },
+    });
+  }
+  return reviewFormWithoutSender;
+}
+
 /** Persisted snapshots shipped from SSR to the client (ARCHITECTURE §6). */
 export interface ShopSnapshots {
   home?: Snapshot<unknown>;
@@ -275,13 +289,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
             }),
           },
         })
-      : (reviewFormWithoutSender ??= reviewFormMachine.provide({
-          actors: {
-            submitReview: fromPromise<unknown, ReviewSubmission>(async () => {
-              throw new Error('Reviews are sent from the browser');
-            }),
-          },
-        })),
+      : reviewFormForServer(),
   );
 
   const categoryPage = createActor(machines.categoryPage, restored(snapshots.categoryPage));
