@@ -116,12 +116,28 @@ const settled = (cart: CartActor) =>
 const qtyOf = (cart: CartActor) =>
   cart.getSnapshot().context.items.reduce((sum, item) => (item.sku === BELT.sku ? sum + item.qty : sum), 0);
 
+/** One tab's storage, its IndexedDB and the stock server, with the tab opened (again, after a reload) on them. */
+function tabWorld() {
+  const io = browserStorage();
+  const db = idb();
+  const server = stockServer();
+  return { io, db, server, open: () => openTab(io, db, server) };
+}
+
+/** The tab reloaded: its cart opened again on the same storage, loaded, and every stock check answered. */
+async function reloaded(world: ReturnType<typeof tabWorld>): Promise<CartActor> {
+  const after = world.open();
+  await loaded(after);
+  world.server.answerAll();
+  await settled(after);
+  return after;
+}
+
 describe('an add right before a reload', () => {
   it('is taken after the reload when the reload came before the stock answer', async () => {
-    const io = browserStorage();
-    const db = idb();
-    const server = stockServer();
-    const before = openTab(io, db, server);
+    const world = tabWorld();
+    const { io, db } = world;
+    const before = world.open();
     await loaded(before);
     clickAdd(io, before);
     // Reload: the page goes while the stock check is out.
@@ -129,10 +145,7 @@ describe('an add right before a reload', () => {
     before.stop();
     db.state.cut = false;
 
-    const after = openTab(io, db, server);
-    await loaded(after);
-    server.answerAll();
-    await settled(after);
+    const after = await reloaded(world);
     expect(qtyOf(after)).toBe(1);
     // The stored cart holds it, and its record is gone once stored.
     await expect.poll(() => db.state.stored?.items.length).toBe(1);
@@ -141,10 +154,9 @@ describe('an add right before a reload', () => {
   });
 
   it('is taken after the reload when the reload cut off the cart’s IndexedDB write', async () => {
-    const io = browserStorage();
-    const db = idb();
-    const server = stockServer();
-    const before = openTab(io, db, server);
+    const world = tabWorld();
+    const { io, db, server } = world;
+    const before = world.open();
     await loaded(before);
     clickAdd(io, before);
     db.state.cut = true;
@@ -156,19 +168,15 @@ describe('an add right before a reload', () => {
     expect(db.state.stored, 'the write never committed').toBeNull();
     db.state.cut = false;
 
-    const after = openTab(io, db, server);
-    await loaded(after);
-    server.answerAll();
-    await settled(after);
+    const after = await reloaded(world);
     expect(qtyOf(after)).toBe(1);
     after.stop();
   });
 
   it('is not taken twice when the write committed but its record was still there', async () => {
-    const io = browserStorage();
-    const db = idb();
-    const server = stockServer();
-    const before = openTab(io, db, server);
+    const world = tabWorld();
+    const { io, db, server } = world;
+    const before = world.open();
     await loaded(before);
     clickAdd(io, before);
     db.state.cut = true;
@@ -182,10 +190,7 @@ describe('an add right before a reload', () => {
     db.state.cut = false;
     db.state.commitsThenCut = false;
 
-    const after = openTab(io, db, server);
-    await loaded(after);
-    server.answerAll();
-    await settled(after);
+    const after = await reloaded(world);
     expect(qtyOf(after)).toBe(1);
     expect(cartAddsLog('ee', io).unfinished(), 'the stored cart took it: the record goes').toEqual([]);
     after.stop();
