@@ -45,6 +45,9 @@ export default mergeConfig(
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
             testTimeout: 120_000,
+            // A real browser on a shared 2-core machine: what a shopper waits a few seconds for, a test polls for as long
+            // (vitest's default of 1 s failed a CI run while the checkout's shipping methods were still on their way).
+            expect: { poll: { timeout: 10_000 } },
             hookTimeout: 600_000,
             fileParallelism: false,
           },

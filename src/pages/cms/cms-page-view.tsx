@@ -1,6 +1,7 @@
 // A CMS page (SPEC 3 "CMS page"): its title and its body, HTML that was sanitised when it was written
 // (server/modules/cms/sanitize.ts), so it is shown as it is stored.
 import { Trans } from '@lingui/react/macro';
+import { CmsHtml } from '../../components/content/cms-html';
 import './cms-page.css';
 
 export interface CmsPageViewProps {
@@ -11,23 +12,6 @@ export interface CmsPageViewProps {
   onRetry(): void;
   /** A plain click on a link of the body to a page of the shop: navigate without a full load. */
   onNavigate?(href: string): void;
-}
-
-/** The href of a plain click on a same-origin link, else null (a new tab, a download, another site stay the browser's). */
-function shopLinkOf(event: React.MouseEvent): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return null;
-  }
-  const link = (event.target as Element).closest?.('a');
-  const href = link?.getAttribute('href') ?? '';
-  return href.startsWith('/') && !href.startsWith('//') && !link?.hasAttribute('download') ? href : null;
 }
 
 export function CmsPageView({ status, title, content, onRetry, onNavigate }: CmsPageViewProps) {
@@ -53,18 +37,7 @@ export function CmsPageView({ status, title, content, onRetry, onNavigate }: Cms
   return (
     <article className="cms-page">
       <h1>{title}</h1>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the clicks are its links' (a keyboard's Enter clicks them too); the div itself is not interactive. */}
-      <div
-        className="cms-body"
-        onClick={(event) => {
-          const href = onNavigate ? shopLinkOf(event) : null;
-          if (!href) return;
-          event.preventDefault();
-          onNavigate?.(href);
-        }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the body was sanitised with sanitize-html on write.
-        dangerouslySetInnerHTML={{ __html: content }}
-      />
+      <CmsHtml className="cms-body" html={content} onNavigate={onNavigate} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // Container: selects from the home machine and sends its events; HomeView only renders.
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import type { ListedProduct } from '../../domain/contract/catalog';
 import { HERO_BANNER, listedChild } from '../../domain/home';
 import { THUMBNAIL_SIZES, imageUrl } from '../../domain/images';
@@ -33,6 +34,7 @@ export function HomePage() {
   const hero = banners.find((banner) => banner.identifier === HERO_BANNER) ?? null;
   const newest = newCollection[0];
   const { width, height } = THUMBNAIL_SIZES.product;
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     home.send({ type: 'home.load', storeCode: storeView.storeCode });
@@ -52,6 +54,7 @@ export function HomePage() {
         href: getHref('category', { slug: category.slug }, storeView.storeCode),
       }))}
       onRetry={() => home.send({ type: 'home.retry' })}
+      onNavigate={navigate}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The home page (SPEC 2 '/'): the top categories, the new collection and the bestsellers, 8 each.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CategoryLinks } from '../../components/catalog/category-links';
+import { CmsHtml } from '../../components/content/cms-html';
 import type { NavLink } from '../../components/layout/link-list';
 import { ProductCard, type ProductCardProps } from '../../components/product/product-card';
 
@@ -24,6 +25,8 @@ export interface HomeViewProps {
   /** SPEC 2: the top categories, linked. */
   categories?: readonly NavLink[];
   onRetry(): void;
+  /** A plain click on a link of the CMS's hero or banners to a page of the shop: navigate without a full load. */
+  onNavigate?(href: string): void;
 }
 
 function ProductList({ id, title, products }: { id: string; title: React.ReactNode; products: ProductCardProps[] }) {
@@ -41,15 +44,18 @@ function ProductList({ id, title, products }: { id: string; title: React.ReactNo
   );
 }
 
-function Hero({ hero, image }: { hero: HomeBannerProps | null; image: HomeViewProps['heroImage'] }) {
+function Hero({
+  hero,
+  image,
+  onNavigate,
+}: { hero: HomeBannerProps | null; image: HomeViewProps['heroImage']; onNavigate: HomeViewProps['onNavigate'] }) {
   return (
     <section className={`hero${image ? ' hero--with-image' : ''}`}>
       <div className="hero__text">
         {hero ? (
           <>
             <h1>{hero.title}</h1>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS block was sanitised with sanitize-html on write. */}
-            <div className="hero__body" dangerouslySetInnerHTML={{ __html: hero.html }} />
+            <CmsHtml className="hero__body" html={hero.html} onNavigate={onNavigate} />
           </>
         ) : (
           <>
@@ -77,15 +83,17 @@ function Hero({ hero, image }: { hero: HomeBannerProps | null; image: HomeViewPr
   );
 }
 
-function Banners({ banners }: { banners: readonly HomeBannerProps[] }) {
+function Banners({
+  banners,
+  onNavigate,
+}: { banners: readonly HomeBannerProps[]; onNavigate: HomeViewProps['onNavigate'] }) {
   if (!banners.length) return null;
   return (
     <ul className="home-banners">
       {banners.map((banner) => (
         <li key={banner.identifier} className="home-banner">
           <h2 className="home-banner__title">{banner.title}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the CMS block was sanitised with sanitize-html on write. */}
-          <div className="home-banner__body" dangerouslySetInnerHTML={{ __html: banner.html }} />
+          <CmsHtml className="home-banner__body" html={banner.html} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
@@ -101,13 +109,14 @@ export function HomeView({
   bestsellers,
   categories = [],
   onRetry,
+  onNavigate,
 }: HomeViewProps) {
   const { t } = useLingui();
   return (
     <>
-      <Hero hero={hero} image={heroImage} />
+      <Hero hero={hero} image={heroImage} onNavigate={onNavigate} />
       <CategoryLinks label={t`Shop by category`} links={categories} variant="tiles" />
-      <Banners banners={banners} />
+      <Banners banners={banners} onNavigate={onNavigate} />
       {status === 'loading' ? (
         <p className="loading" role="status">
           <Trans>Loading products…</Trans>
