@@ -48,7 +48,11 @@ function Hero({
   hero,
   image,
   onNavigate,
-}: { hero: HomeBannerProps | null; image: HomeViewProps['heroImage']; onNavigate: HomeViewProps['onNavigate'] }) {
+}: {
+  hero: HomeBannerProps | null;
+  image: HomeViewProps['heroImage'];
+  onNavigate: HomeViewProps['onNavigate'];
+}) {
   return (
     <section className={`hero${image ? ' hero--with-image' : ''}`}>
       <div className="hero__text">
@@ -86,7 +90,10 @@ function Hero({
 function Banners({
   banners,
   onNavigate,
-}: { banners: readonly HomeBannerProps[]; onNavigate: HomeViewProps['onNavigate'] }) {
+}: {
+  banners: readonly HomeBannerProps[];
+  onNavigate: HomeViewProps['onNavigate'];
+}) {
   if (!banners.length) return null;
   return (
     <ul className="home-banners">
