@@ -1,34 +1,20 @@
 // End to end: the real server (built client, SSR, PGlite seeded on first start) and the system Chromium.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../helpers/e2e-suite';
 import { checkLayoutOfEveryPage } from '../helpers/layout';
-import { type RunningServer, startServer } from '../helpers/server';
+import { screenshots } from '../helpers/screenshots';
 
-const screenshots = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 checkLayoutOfEveryPage();
 
 async function openPage(path: string): Promise<Page> {
   // axe-core/playwright needs a page from browser.newContext().
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(suite.server.url + path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }
@@ -40,7 +26,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('server-rendered pages', () => {
   it('redirects / to the Estonian store', async () => {
-    const response = await fetch(`${server.url}/`, { redirect: 'manual' });
+    const response = await fetch(`${suite.server.url}/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/ee/');
   });
@@ -49,7 +35,7 @@ describe('server-rendered pages', () => {
     ['ee', 'et', 'Uus kollektsioon', 'Enimmüüdud'],
     ['lv', 'lv', 'Jaunā kolekcija', 'Pārdotākie'],
   ])('renders /%s/ on the server with its language and 16 products', async (store, lang, newTitle, bestTitle) => {
-    const response = await fetch(`${server.url}/${store}/`);
+    const response = await fetch(`${suite.server.url}/${store}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}">`);
@@ -61,25 +47,25 @@ describe('server-rendered pages', () => {
   });
 
   it('answers an unknown page with the 404 page and /error with the 500 page', async () => {
-    const missing = await fetch(`${server.url}/lv/no-such-page`);
+    const missing = await fetch(`${suite.server.url}/lv/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Lapa nav atrasta');
-    const failed = await fetch(`${server.url}/ee/error`);
+    const failed = await fetch(`${suite.server.url}/ee/error`);
     expect(failed.status).toBe(500);
     expect(await failed.text()).toContain('Serveri sisemine viga');
   });
 
   it('falls back to the default store view for an unknown store code (SPEC 1)', async () => {
-    const response = await fetch(`${server.url}/fi/checkout`, { redirect: 'manual' });
+    const response = await fetch(`${suite.server.url}/fi/checkout`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/ee/fi/checkout');
   });
 
   it('serves product images resized at SPEC sizes', async () => {
-    const html = await (await fetch(`${server.url}/ee/`)).text();
+    const html = await (await fetch(`${suite.server.url}/ee/`)).text();
     const src = html.match(/src="(\/img\/241\/331\/resize\/[^"]+)"/)?.[1];
     expect(src).toBeDefined();
-    const image = await fetch(server.url + src, { headers: { accept: 'image/webp' } });
+    const image = await fetch(suite.server.url + src, { headers: { accept: 'image/webp' } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
@@ -91,7 +77,7 @@ describe('the shop in Chromium', () => {
     expect(await page.locator('.product-card').count()).toBe(16);
     expect(await page.getAttribute('html', 'lang')).toBe('et');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'home-ee.png'), fullPage: true });
+    await screenshots(page, 'home-ee', 1280);
 
     // The CMS banner's link and then a footer link navigate without a full load: a mark left on this document survives.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -120,7 +106,7 @@ describe('the shop in Chromium', () => {
       '/lv/i/pasutisanas-noteikumi',
     );
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, 'home-lv.png'), fullPage: true });
+    await screenshots(page, 'home-lv', 1280);
     await page.context().close();
   });
 
