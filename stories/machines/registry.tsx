@@ -89,6 +89,11 @@ export const MACHINE_STORIES = {
   // Issue 14: the abandoned-cart return page composed (its child has the hand-made stories).
   'abandoned-cart-return': entry({ model: MODELS['abandoned-cart-return'] }),
   orders: entry({ model: MODELS.orders, view: OrdersScreen, facts: ordersFacts }),
+  // Issue 14: the cart's hand-over from a guest's connect to the account machine (no view of its own).
+  'commerce-account': entry({
+    model: MODELS['commerce-account'],
+    facts: (snapshot) => [snapshot.context.account ? 'the account machine connects the cart' : 'a guest cart'],
+  }),
   'product-reviews': entry({ model: MODELS['product-reviews'] }),
   'review-form': entry({ model: MODELS['review-form'] }),
   'loyalty-card': entry({ model: MODELS['loyalty-card'] }),
