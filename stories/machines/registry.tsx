@@ -26,6 +26,7 @@ import {
   NetworkHeaderView,
   NewsletterSectionView,
   ParcelMachinesPickerView,
+  ProductOptionsView,
   SessionAuthView,
 } from '../fixtures/machine-views';
 import type { ReachOptions } from '../fixtures/reachable-states';
@@ -120,7 +121,11 @@ export const MACHINE_STORIES = {
   'order-placement': entry({ model: MODELS['order-placement'], ...own('order-flow.stories.tsx') }),
   'order-queue': entry({ model: MODELS['order-queue'], ...own('order-flow.stories.tsx') }),
   'product-configurator': entry({ model: MODELS['product-configurator'], ...own('product-configurator.stories.tsx') }),
-  'product-options': entry({ model: MODELS['product-options'] }),
+  'product-options': entry({
+    model: MODELS['product-options'],
+    view: ProductOptionsView,
+    facts: (snapshot) => [snapshot.context.product.name, `${snapshot.context.price} €`],
+  }),
   'search-panel': entry({ model: MODELS['search-panel'], ...own('search-panel.stories.tsx') }),
   'wishlist-panel': entry({ model: MODELS['wishlist-panel'], ...own('wishlist-panel.stories.tsx') }),
 } satisfies Record<string, MachineStoryEntry<AnyStateMachine>>;
