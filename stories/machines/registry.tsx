@@ -27,6 +27,9 @@ import {
   NewsletterSectionView,
   ParcelMachinesPickerView,
   ProductOptionsView,
+  ContactFormView,
+  OrderTrackingMachineView,
+  StoreLocatorMachineView,
   SessionAuthView,
 } from '../fixtures/machine-views';
 import type { ReachOptions } from '../fixtures/reachable-states';
@@ -99,9 +102,9 @@ export const MACHINE_STORIES = {
   'review-form': entry({ model: MODELS['review-form'] }),
   'loyalty-card': entry({ model: MODELS['loyalty-card'] }),
   // Issue 16 service pages.
-  'store-locator': entry({ model: MODELS['store-locator'] }),
-  'order-tracking': entry({ model: MODELS['order-tracking'] }),
-  'contact-form': entry({ model: MODELS['contact-form'] }),
+  'store-locator': entry({ model: MODELS['store-locator'], view: StoreLocatorMachineView }),
+  'order-tracking': entry({ model: MODELS['order-tracking'], view: OrderTrackingMachineView }),
+  'contact-form': entry({ model: MODELS['contact-form'], view: ContactFormView }),
   'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),
