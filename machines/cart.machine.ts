@@ -26,6 +26,10 @@ export { CART_RETRY_DELAY_MS } from './cart/cart-setup';
 export const cartMachine = cartMachineSetup.createMachine({
   id: 'cart',
   context: ({ input }) => initialContext(input),
+  invoke: [
+    { id: 'network', src: 'network' },
+    { id: 'otherTabs', src: 'otherTabs' },
+  ],
   on: {
     'network.online': { actions: 'reloadOnline' },
     'network.offline': { actions: 'setOffline' },

@@ -1,8 +1,10 @@
 // Issue 17, SPEC 3/4/5: the options a shopper chooses on the page of a bundle (each item, with its colour/size), a
 // grouped product (a quantity per associated product) or a product with custom options (monogram, gift wrap, the gift
 // card's amount, recipient and message). The rules are src/domain/product-options: this machine holds the choice,
-// its price and errors, and on 'add to cart' emits the cart adds (the container sends them to the cart machine as
-// `cart.add`). Errors show only once the shopper has tried to add. No I/O.
+// its price and errors, and on 'add to cart' hands the cart adds to its `addToCart` action: a port the composition
+// root provides once (src/app/root/cart-add.ts: the adds' write-ahead record, then one `cart.add` each to the cart
+// machine); unprovided (model tests, stories) it emits them as `options.addToCart`. Errors show only once the shopper
+// has tried to add. No I/O.
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { CartProduct } from '../src/domain/cart/cart-item';
 import {
@@ -42,7 +44,12 @@ export type ProductOptionsEvent =
   | { type: 'options.add' }
   | { type: 'options.reset'; product: OptionsProduct };
 
-/** What the container sends to the cart machine, one `cart.add` per line (SPEC 4 "Add flow"). */
+/** The cart adds of one 'add to cart', one `cart.add` per line (SPEC 4 "Add flow"). */
+export interface CartAddParams {
+  lines: CartLineRequest[];
+}
+
+/** What the unprovided `addToCart` port emits (the composition's provides the hand-off to the cart instead). */
 export type ProductOptionsEmitted = { type: 'options.addToCart'; lines: CartLineRequest[] };
 
 function settle(context: ProductOptionsContext, choice: OptionsChoice, base = context.base) {
@@ -97,10 +104,11 @@ export const productOptionsMachine = setup({
       return settle(context, context.choice, event.base);
     }),
     showErrors: assign({ showErrors: true }),
-    emitAdd: emit(({ context }) => ({
-      type: 'options.addToCart' as const,
-      lines: cartLinesOf(context.product, context.choice, context.base ?? undefined),
-    })),
+    /**
+     * SPEC 4 "Add flow": the port to the cart, provided by the composition root (src/app/root/cart-add.ts,
+     * `productOptionsWithCart`); by default the adds are emitted.
+     */
+    addToCart: emit((_, params: CartAddParams) => ({ type: 'options.addToCart' as const, lines: params.lines })),
     loadProduct: assign(({ event }) => {
       assertEvent(event, 'options.reset');
       const choice = initialChoice(event.product);
@@ -152,7 +160,17 @@ export const productOptionsMachine = setup({
         },
         ready: {
           tags: ['purchasable'],
-          on: { 'options.add': { target: 'resolving', actions: 'emitAdd' } },
+          on: {
+            'options.add': {
+              target: 'resolving',
+              actions: {
+                type: 'addToCart',
+                params: ({ context }) => ({
+                  lines: cartLinesOf(context.product, context.choice, context.base ?? undefined),
+                }),
+              },
+            },
+          },
         },
         // Something is missing or wrong, not pointed out yet.
         incomplete: { on: { 'options.add': { target: 'resolving', actions: 'showErrors' } } },

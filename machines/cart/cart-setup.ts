@@ -1,7 +1,7 @@
 // The cart machine's declarations (machines/cart.machine.ts): its types, the actors the composition root provides,
 // the retry delay and the guards. Actions are added in cart-actions.ts and cart-server-actions.ts (`extend`), the
 // states in the *.states.ts files beside this one; each reads only from here and from src/domain. Pure.
-import { fromPromise, setup } from 'xstate';
+import { fromCallback, fromPromise, setup } from 'xstate';
 import type { CartCall } from '../../src/domain/cart/merge';
 import { isNetworkFailure, isUnauthorizedFailure } from '../../src/domain/cart/errors';
 import { addBlockers } from '../../src/domain/cart/lines';
@@ -83,6 +83,11 @@ export const cartSetup = setup({
     saveShippingInformation: fromPromise<ShippingInformationOutput, ShippingInformationInput>(
       notProvided('saveShippingInformation'),
     ),
+    // Issue 14: what the world tells the cart, invoked for its whole life (the composition provides them; unprovided
+    // they tell nothing). SPEC 4 "On going online … the cart is reloaded": the network machine's changes as
+    // `network.online` / `network.offline`; SPEC 4 "Cart": another tab's stored cart as `cart.externalChange`.
+    network: fromCallback<CartEvent>(() => undefined),
+    otherTabs: fromCallback<CartEvent>(() => undefined),
   },
   delays: { retryDelay: CART_RETRY_DELAY_MS },
   guards: {

@@ -26,6 +26,10 @@ import {
   NetworkHeaderView,
   NewsletterSectionView,
   ParcelMachinesPickerView,
+  ProductOptionsView,
+  ContactFormView,
+  OrderTrackingMachineView,
+  StoreLocatorMachineView,
   SessionAuthView,
 } from '../fixtures/machine-views';
 import type { ReachOptions } from '../fixtures/reachable-states';
@@ -89,13 +93,18 @@ export const MACHINE_STORIES = {
   // Issue 14: the abandoned-cart return page composed (its child has the hand-made stories).
   'abandoned-cart-return': entry({ model: MODELS['abandoned-cart-return'] }),
   orders: entry({ model: MODELS.orders, view: OrdersScreen, facts: ordersFacts }),
+  // Issue 14: the cart's hand-over from a guest's connect to the account machine (no view of its own).
+  'commerce-account': entry({
+    model: MODELS['commerce-account'],
+    facts: (snapshot) => [snapshot.context.account ? 'the account machine connects the cart' : 'a guest cart'],
+  }),
   'product-reviews': entry({ model: MODELS['product-reviews'] }),
   'review-form': entry({ model: MODELS['review-form'] }),
   'loyalty-card': entry({ model: MODELS['loyalty-card'] }),
   // Issue 16 service pages.
-  'store-locator': entry({ model: MODELS['store-locator'] }),
-  'order-tracking': entry({ model: MODELS['order-tracking'] }),
-  'contact-form': entry({ model: MODELS['contact-form'] }),
+  'store-locator': entry({ model: MODELS['store-locator'], view: StoreLocatorMachineView }),
+  'order-tracking': entry({ model: MODELS['order-tracking'], view: OrderTrackingMachineView }),
+  'contact-form': entry({ model: MODELS['contact-form'], view: ContactFormView }),
   'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),
@@ -115,7 +124,11 @@ export const MACHINE_STORIES = {
   'order-placement': entry({ model: MODELS['order-placement'], ...own('order-flow.stories.tsx') }),
   'order-queue': entry({ model: MODELS['order-queue'], ...own('order-flow.stories.tsx') }),
   'product-configurator': entry({ model: MODELS['product-configurator'], ...own('product-configurator.stories.tsx') }),
-  'product-options': entry({ model: MODELS['product-options'] }),
+  'product-options': entry({
+    model: MODELS['product-options'],
+    view: ProductOptionsView,
+    facts: (snapshot) => [snapshot.context.product.name, `${snapshot.context.price} €`],
+  }),
   'search-panel': entry({ model: MODELS['search-panel'], ...own('search-panel.stories.tsx') }),
   'wishlist-panel': entry({ model: MODELS['wishlist-panel'], ...own('wishlist-panel.stories.tsx') }),
 } satisfies Record<string, MachineStoryEntry<AnyStateMachine>>;

@@ -17,6 +17,7 @@ import { abandonedCartReturnModel } from './abandoned-cart-return.model';
 import { cartModel } from './cart.model';
 import { categoryBrowserModel } from './category-browser.model';
 import { checkoutModel } from './checkout.model';
+import { commerceAccountModel } from './commerce-account.model';
 import { cmsPageModel } from './cms-page.model';
 import { listedProductsModel } from './listed-products.model';
 import { navigationModel } from './navigation.model';
@@ -525,6 +526,7 @@ export const MODELS = {
   'order-placement': orderPlacementModel,
   'order-queue': orderQueueModel,
   orders: ordersModel,
+  'commerce-account': commerceAccountModel,
   'parcel-machines': parcelMachinesModel,
   navigation: navigationModel,
   'wishlist-panel': wishlistPanelModel,

@@ -1,10 +1,11 @@
 // The cart part of the composition root (ARCHITECTURE §1 rule 2): the cart machine provided with its I/O (SPEC 7's
 // /api/cart/*, /api/stock/check and /api/stock/list through the cart adapter, IndexedDB through `cartStorage`) and wired to the rest of
-// the page (SPEC 4 "Cart"): every change is written to storage and broadcast to the other tabs, another tab's change
-// replaces this tab's cart (never synced or merged again), every notice goes to `notify`, and the network status
-// reaches the cart (going online reloads it from the server). The session (cart.connect / cart.disconnect) is the
-// caller's: src/app/root/commerce-actors.ts follows the account; tests and the bench send it themselves.
-import { type Actor, type ActorRefFrom, createActor, fromPromise } from 'xstate';
+// the page (SPEC 4 "Cart"): every change is written to storage and broadcast to the other tabs, every notice goes to
+// `notify`; the machine's invoked `otherTabs` (another tab's change replaces this tab's cart, never synced or merged
+// again) and `network` (going online reloads it from the server) are provided here. The session (cart.connect /
+// cart.disconnect) is the caller's: machines/commerce-account.machine.ts and the account machine; tests and the bench
+// send it themselves.
+import { type Actor, type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
 import { cartMachine } from '../../../machines/cart.machine';
 import type { networkMachine } from '../../../machines/network.machine';
 import type { CartNotice } from '../../domain/cart/notices';
@@ -64,6 +65,17 @@ export function createCartActor(deps: CartDeps, wiring: CartWiring): CartActor {
         saveShippingInformation: fromPromise(({ input: { addressInformation, ...ref }, signal }) =>
           cartApi.shippingInformation(ref, addressInformation, signal),
         ),
+        // SPEC 4 "On going online … the cart is reloaded from the server".
+        network: fromCallback(({ sendBack }) => {
+          const subscription = wiring.network.on('network.changed', ({ online }) =>
+            sendBack({ type: online ? 'network.online' : 'network.offline' }),
+          );
+          return () => subscription.unsubscribe();
+        }),
+        // SPEC 4: another tab's change replaces ours, never synced or merged again.
+        otherTabs: fromCallback(({ sendBack }) =>
+          deps.cartChannel.listen((persisted) => sendBack({ type: 'cart.externalChange', cart: persisted })),
+        ),
       },
     }),
     { input: { storeCode: wiring.storeCode, online: wiring.online } },
@@ -81,13 +93,6 @@ export function createCartActor(deps: CartDeps, wiring: CartWiring): CartActor {
       () => undefined,
     );
     deps.cartChannel.post(persisted);
-  });
-  deps.cartChannel.listen((persisted) => cart.send({ type: 'cart.externalChange', cart: persisted }));
-
-  // SPEC 4 "On going online … the cart is reloaded from the server".
-  wiring.network.on('network.changed', ({ online }) => {
-    const type = online ? ('network.online' as const) : ('network.offline' as const);
-    cart.send({ type });
   });
   return cart;
 }

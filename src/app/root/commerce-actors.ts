@@ -1,7 +1,8 @@
 // The commerce part of the composition root (ARCHITECTURE §1 rule 2): the cart (src/app/root/cart-actor.ts) and checkout
 // machines with their I/O, the order actors (src/app/root/order-actors.ts), and the wiring between them and the shop:
 // - SPEC 4 "Cart": a guest's cart until the account chunk loads; then the account machine connects it with the
-//   session's token and follows it (machines/account.machine.ts, `account.commerceConnected`); every change is written to IndexedDB and broadcast
+//   session's token and follows it (machines/commerce-account.machine.ts hands it over with
+//   `account.commerceConnected`, machines/account.machine.ts connects it); every change is written to IndexedDB and broadcast
 //   to the other tabs, and another tab's change replaces this tab's cart without a second sync or merge;
 // - SPEC 4 "Offline orders and going online": on going online the cart is synced again (the network machine);
 // - the checkout and the orders are one composed machine (machines/orders.machine.ts, src/app/root/order-actors.ts); here
@@ -26,6 +27,7 @@ import type {
 } from '../../../machines/checkout.machine';
 import type { GiftCardBalance } from '../../domain/contract/gift-card';
 import { parcelMachinesMachine } from '../../../machines/parcel-machines.machine';
+import { type CommerceAccountEvent, commerceAccountMachine } from '../../../machines/commerce-account.machine';
 import type { VerifyPaymentInput } from '../../../machines/payment-return.machine';
 import type { PaymentReturnResult } from '../../domain/contract/payment';
 import type { networkMachine } from '../../../machines/network.machine';
@@ -133,7 +135,8 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
   link.cart = cart;
   link.attach?.(cart);
 
-  wire({ cart, checkout }, wiring);
+  const accountHandOver = accountLink({ cart, checkout }, wiring);
+  accountHandOver.start();
   cart.start();
   parcelMachines.start();
   // Issue 15, SPEC 2 return pages: the payment-return machine's server call, provided to it by
@@ -144,7 +147,7 @@ export function createCommerceActors(deps: CommerceDeps, wiring: CommerceWiring)
     ),
     stop: () => undefined,
   };
-  return { cart, parcelMachines, ...orders.actors, placement: orders, payments };
+  return { cart, parcelMachines, ...orders.actors, placement: orders, payments, accountHandOver };
 }
 
 export type CommerceActors = ReturnType<typeof createCommerceActors>;
@@ -210,23 +213,29 @@ function cartLink(link: {
   });
 }
 
-function wire({ cart, checkout }: Wired, wiring: CommerceWiring) {
-  // SPEC 4 "Cart": the account machine connects the cart with the session's token and follows every change of it,
-  // disconnects it and clears the checkout details on logout, and gives the checkout the customer
-  // (machines/account.machine.ts). Until the account's chunk is loaded the shopper is a guest.
-  const connectAccount = (account: AccountActors) =>
-    account.account.send({ type: 'account.commerceConnected', cart, checkout });
-  const loaded = wiring.account.current();
-  if (loaded) connectAccount(loaded);
-  else {
-    cart.send({ type: 'cart.connect', token: null });
-    const stop = wiring.account.subscribe(() => {
-      const account = wiring.account.current();
-      if (!account) return;
-      stop();
-      connectAccount(account);
-    });
-  }
+/**
+ * SPEC 4 "Cart": the commerce-account machine (machines/commerce-account.machine.ts) connects a guest's cart until the
+ * account's chunk is loaded, then hands the cart and the checkout to the account machine. Provided here: its
+ * `accountChunk` reports the account machine once the chunk has loaded.
+ */
+export function accountLink({ cart, checkout }: Wired, wiring: CommerceWiring) {
+  const account = (loaded: AccountActors | null) => loaded?.account ?? null;
+  return createActor(
+    commerceAccountMachine.provide({
+      actors: {
+        accountChunk: fromCallback<CommerceAccountEvent>(({ sendBack }) => {
+          const report = () => {
+            const loaded = account(wiring.account.current());
+            if (loaded) sendBack({ type: 'account.loaded', account: loaded });
+          };
+          const stop = wiring.account.subscribe(report);
+          report();
+          return () => void stop();
+        }),
+      },
+    }),
+    { input: { cart, checkout, account: account(wiring.account.current()) } },
+  );
 }
 
 /**

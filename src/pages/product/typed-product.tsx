@@ -1,19 +1,18 @@
 // Issue 17, SPEC 2 /p/{parentSku}/{slug}: the page of a virtual, downloadable, simple, bundle or grouped product. It
 // runs the product-options machine on the product (bundle items, grouped quantities, custom options such as the gift
 // card's amount, recipient and message), shows its price — a gift card from its lowest amount, never 0,00 € — and
-// sends the machine's cart adds to the cart machine (SPEC 4 "Add flow"). JSON-LD per type.
+// runs it with its hand-off to the cart provided by the composition root (SPEC 4 "Add flow",
+// src/app/root/cart-add.ts `productOptionsWithCart`): the view only sends events. JSON-LD per type.
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { cartProductFromChild } from '../../domain/cart-product';
 import type { Product } from '../../domain/contract/catalog';
 import type { ConfigurableChild } from '../../domain/variants';
 import { useEffect } from 'react';
 import type { PageProduct } from '../../../machines/product-page.machine';
-import { productOptionsMachine } from '../../../machines/product-options.machine';
 import { productHref } from '../../app/routing/routes';
 import { useCommerce } from '../../app/root/hooks/use-commerce';
-import { addToCart } from '../../app/root/cart-add';
+import { productOptionsWithCart } from '../../app/root/cart-add';
 import { useShop } from '../../app/root/shop-context';
 import type { StoreView } from '../../domain/store-views';
 import { jsonLdScriptText } from '../../domain/structured-data';
@@ -32,16 +31,10 @@ import {
   withOptionsPrice,
 } from './typed-product-selectors';
 
-/** SPEC 4 "Add flow": each line the options machine asks for is one `cart.add` (a group adds each with its qty). */
-export function useOptionsToCart(options: ActorRefFrom<typeof productOptionsMachine>) {
+/** SPEC 4 "Add flow": the options machine whose 'add to cart' goes to the cart (a group adds each line with its qty). */
+function useOptionsMachine() {
   const { actors, storeView } = useShop();
-  useEffect(() => {
-    // Recorded first (src/app/root/cart-add.ts): a reload right after the click does not lose the add.
-    const subscription = options.on('options.addToCart', (event) =>
-      addToCart(actors.commerce, storeView.storeCode, event.lines),
-    );
-    return () => subscription.unsubscribe();
-  }, [options, actors.commerce, storeView.storeCode]);
+  return productOptionsWithCart(actors.commerce, storeView.storeCode);
 }
 
 /**
@@ -56,10 +49,9 @@ export function ChildCustomOptions({
   const commerce = useCommerce();
   const adding = useSelector(commerce?.cart, (s) => (s ? isCartAdding(s) : false));
   const base = child ? cartProductFromChild(product, child) : undefined;
-  const options = useActorRef(productOptionsMachine, {
+  const options = useActorRef(useOptionsMachine(), {
     input: { product: optionsProductOf(product), ...(base ? { base } : {}) },
   });
-  useOptionsToCart(options);
   const context = useSelector(options, (snapshot) => snapshot.context);
   const errors = useSelector(options, visibleErrors);
   const total = useSelector(options, (snapshot) => withOptionsPrice(snapshot.context));
@@ -105,13 +97,11 @@ export function ChildCustomOptions({
 export function TypedProduct({ product, storeView }: { product: PageProduct; storeView: StoreView }) {
   const commerce = useCommerce();
   const adding = useSelector(commerce?.cart, (s) => (s ? isCartAdding(s) : false));
-  const options = useActorRef(productOptionsMachine, { input: { product: optionsProductOf(product) } });
+  const options = useActorRef(useOptionsMachine(), { input: { product: optionsProductOf(product) } });
   const context = useSelector(options, (snapshot) => snapshot.context);
   const purchasable = useSelector(options, (snapshot) => snapshot.hasTag('purchasable'));
   const unavailable = useSelector(options, (snapshot) => snapshot.hasTag('unavailable'));
   const errors = useSelector(options, visibleErrors);
-
-  useOptionsToCart(options);
 
   const rating = aggregateRating(useReviewList(useProductReviews()));
   const inStock = product.stock.is_in_stock && !unavailable;
