@@ -295,13 +295,12 @@ export async function priceItems(
 /**
  * Issue 18 (orders ≥ 500/s): the price sources an order reads, kept per database and process so that a new order
  * costs one round trip to the database (its statement, ../order/place-statement.ts), not two. SPEC 1 (prices
- * calculated server side), ARCHITECTURE §4: the server still prices every line from its own data; what is kept is
- * the database's row (price, special price and its window, tax class, status, options), priced again at each
- * order's time. Never the stock: the order's
- * statement checks and takes it under its row locks. Forgotten with the catalogue's caches (`forgetTaxRules`, run
- * by the catalogue's invalidate(): `/invalidate` on this instance, and on every other one through the cluster bus),
- * and each entry after the catalogue results' time to live, so an order never uses a price older than the
- * catalogue's pages show.
+ * calculated server side), ARCHITECTURE §4: the server still prices every line from its own data; what is kept is the
+ * database's row (price, special price and its window, tax class, status, options), priced again at each order's
+ * time. Never the stock: the order's statement checks and takes it under its row locks. Forgotten with the
+ * catalogue's caches (`forgetTaxRules`, run by the catalogue's invalidate(): `/invalidate` on this instance, and on
+ * every other one through the cluster bus), and each entry after the catalogue results' time to live, so an order
+ * never uses a price older than the catalogue's pages show.
  */
 export const KEPT_PRICE_TTL_MS = 60_000;
 /** Bounded: the skus of a large catalogue in both store views fit; the oldest entry goes first. */
