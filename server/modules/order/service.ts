@@ -156,10 +156,13 @@ export function createOrderService(
     return { code: 200, result: orderResultSchema.parse(row.result) };
   }
 
-  /** Prices the lines and checks the methods, the parcel machine and the coupon: 400 naming the field. */
-  async function price(tx: Db, request: OrderRequest, customerId: number | undefined, now: Date) {
+  /**
+   * Prices the lines and checks the methods, the parcel machine and the coupon: 400 naming the field. `kept` (issue
+   * 18, the one-statement path): the prices from the per-process kept prices, cleared by every /invalidate.
+   */
+  async function price(tx: Db, request: OrderRequest, customerId: number | undefined, now: Date, kept = false) {
     const info = request.addressInformation;
-    const pricer = await createPricer(tx, request.store_code, now);
+    const pricer = await createPricer(tx, request.store_code, now, { kept });
     const lines = await orderLines(pricer, request);
     // Issue 17, SPEC 4: a virtual cart ships nothing: no shipping address or method needed (its only method is
     // 'freeshipping'); any other order needs both.
@@ -429,7 +432,8 @@ export function createOrderService(
         if (request.gift_card_code || request.products.some((product) => product.sku === TYPED_SKUS.giftCard)) {
           return await placeInTransaction(request, customerId, hash, now, log);
         }
-        priced = await price(db, request, customerId, now);
+        // Issue 18: the prices kept in this process (one round trip per order: the statement below).
+        priced = await price(db, request, customerId, now, true);
       } catch (error) {
         if (error instanceof HttpError) {
           const earlier = await replay(request.order_id, hash);

@@ -40,8 +40,11 @@ export interface PricedItem {
   image: string;
   /** SPEC 3 configurable_item_options of a configurable child. */
   productOption?: ProductOption;
-  /** Null: no stock record (not in stock). */
-  stock: StockState | null;
+  /**
+   * Null: no stock record (not in stock). Undefined: not read (issue 18: an order's kept price, priceKeptItems; its
+   * statement checks the stock under its row locks).
+   */
+  stock?: StockState | null;
   /** Issue 17: the bundle's options (links to sellable skus) and the custom options (a child: its parent's). */
   bundleOptions?: BundleOption[];
   customOptions?: CustomOption[];
@@ -81,9 +84,13 @@ export function loadTaxRules(db: Tx): Promise<TaxRuleRow[]> {
   return load;
 }
 
-/** The catalogue changed (tax rules included): the next price reads them again. */
+/**
+ * The catalogue changed (tax rules, prices, products): the next price reads them again. Issue 18: the kept price
+ * sources of orders (priceKeptItems) are forgotten too.
+ */
 export function forgetTaxRules(db: Tx): void {
   taxRuleLoads.delete(db);
+  keptPrices.delete(db);
 }
 
 /** The rate functions of each rule list (the cached one) by store view, so a price looks a rate up once. */
@@ -179,9 +186,94 @@ function variantQuery(db: Tx) {
   return query;
 }
 
+/** What a price needs of a sellable sku, without its stock: the item's fields and the source of its price. */
+interface PriceSourceRow {
+  item: Omit<PricedItem, 'priceInclTax' | 'taxRatePercent' | 'stock'>;
+  taxClassId: number;
+  source: { price: number; specialPrice: number | null; specialFromDate: Date | null; specialToDate: Date | null };
+}
+
+/** The item priced at `now` (the special price's window is read at every use, never kept). */
+function pricedItem(row: PriceSourceRow, rateOf: (taxClassId: number) => number, now: Date): PricedItem {
+  const rate = rateOf(row.taxClassId);
+  return {
+    ...row.item,
+    priceInclTax: computePriceFields(row.source, rate, now).final_price_incl_tax,
+    taxRatePercent: rate,
+  } as PricedItem;
+}
+
+/**
+ * The price sources of these skus in the store view (children of configurable products, or products of another
+ * type) with their stock records. A sku the store view does not sell is missing from the map.
+ */
+async function loadPriceSources(
+  db: Tx,
+  storeCode: StoreCode,
+  unique: readonly string[],
+): Promise<Map<string, { row: PriceSourceRow; stock: StockState | null }>> {
+  const rows = new Map<string, { row: PriceSourceRow; stock: StockState | null }>();
+  const children = await variantQuery(db).execute({ storeCode, skus: unique });
+  for (const { variant, parent, stock } of children) {
+    rows.set(variant.sku, {
+      row: {
+        item: {
+          sku: variant.sku,
+          parentSku: parent.sku,
+          productId: variant.id,
+          name: parent.name,
+          productType: parent.typeId,
+          status: Math.max(variant.status, parent.status),
+          image: variant.image,
+          productOption: childOption(variant.color, variant.size),
+          ...(parent.customOptions.length ? { customOptions: parent.customOptions } : {}),
+        },
+        taxClassId: parent.taxClassId,
+        source: {
+          price: variant.price,
+          specialPrice: variant.specialPrice,
+          specialFromDate: parent.specialFromDate,
+          specialToDate: parent.specialToDate,
+        },
+      },
+      stock: stockOf(stock),
+    });
+  }
+  const rest = unique.filter((sku) => !rows.has(sku));
+  if (!rest.length) return rows;
+  // Products sold as they are (simple, virtual, downloadable): never a configurable parent, which needs a child.
+  const singles = await db
+    .select({ product: products, stock: stockItems })
+    .from(products)
+    .leftJoin(stockItems, eq(stockItems.sku, products.sku))
+    .where(and(eq(products.storeCode, storeCode), inArray(products.sku, rest), ne(products.typeId, 'configurable')));
+  for (const { product, stock } of singles) {
+    rows.set(product.sku, {
+      row: {
+        item: {
+          sku: product.sku,
+          parentSku: product.sku,
+          productId: product.id,
+          name: product.name,
+          productType: product.typeId,
+          status: product.status,
+          image: product.image,
+          ...(product.bundleOptions.length ? { bundleOptions: product.bundleOptions } : {}),
+          ...(product.customOptions.length ? { customOptions: product.customOptions } : {}),
+        },
+        taxClassId: product.taxClassId,
+        source: product,
+      },
+      stock: stockOf(stock),
+    });
+  }
+  return rows;
+}
+
 /**
  * The priced items with these skus in the store view (children of configurable products, or products of another
- * type), by sku. A sku the store view does not sell is missing from the map.
+ * type), by sku, with their stock as the database holds it now. A sku the store view does not sell is missing from
+ * the map.
  */
 export async function priceItems(
   db: Tx,
@@ -192,58 +284,77 @@ export async function priceItems(
 ): Promise<Map<string, PricedItem>> {
   const items = new Map<string, PricedItem>();
   if (!skus.length) return items;
-  const unique = [...new Set(skus)];
-  const [rateOf, children] = await Promise.all([
+  const [rateOf, rows] = await Promise.all([
     rates ?? storeTaxRates(db, storeCode),
-    variantQuery(db).execute({ storeCode, skus: unique }),
+    loadPriceSources(db, storeCode, [...new Set(skus)]),
   ]);
-  for (const { variant, parent, stock } of children) {
-    const source = {
-      price: variant.price,
-      specialPrice: variant.specialPrice,
-      specialFromDate: parent.specialFromDate,
-      specialToDate: parent.specialToDate,
-    };
-    const rate = rateOf(parent.taxClassId);
-    items.set(variant.sku, {
-      sku: variant.sku,
-      parentSku: parent.sku,
-      productId: variant.id,
-      name: parent.name,
-      productType: parent.typeId,
-      status: Math.max(variant.status, parent.status),
-      priceInclTax: computePriceFields(source, rate, now).final_price_incl_tax,
-      taxRatePercent: rate,
-      image: variant.image,
-      productOption: childOption(variant.color, variant.size),
-      stock: stockOf(stock),
-      ...(parent.customOptions.length ? { customOptions: parent.customOptions } : {}),
-    });
+  for (const [sku, { row, stock }] of rows) items.set(sku, { ...pricedItem(row, rateOf, now), stock });
+  return items;
+}
+
+/**
+ * Issue 18 (orders ≥ 500/s): the price sources an order reads, kept per database and process so that a new order
+ * costs one round trip to the database (its statement, ../order/place-statement.ts), not two. SPEC 1 (prices
+ * calculated server side), ARCHITECTURE §4: the server still prices every line from its own data; what is kept is the
+ * database's row (price, special price and its window, tax class, status, options), priced again at each order's
+ * time. Never the stock: the order's statement checks and takes it under its row locks. Forgotten with the
+ * catalogue's caches (`forgetTaxRules`, run by the catalogue's invalidate(): `/invalidate` on this instance, and on
+ * every other one through the cluster bus), and each entry after the catalogue results' time to live, so an order
+ * never uses a price older than the catalogue's pages show.
+ */
+export const KEPT_PRICE_TTL_MS = 60_000;
+/** Bounded: the skus of a large catalogue in both store views fit; the oldest entry goes first. */
+export const KEPT_PRICE_MAX_ENTRIES = 100_000;
+
+interface KeptPrices {
+  entries: Map<string, { at: number; row: PriceSourceRow }>;
+}
+
+const keptPrices = new WeakMap<object, KeptPrices>();
+
+/** The kept prices of this database; a fresh set after forgetTaxRules. */
+function keptPricesOf(db: Tx): KeptPrices {
+  let kept = keptPrices.get(db);
+  if (!kept) {
+    kept = { entries: new Map() };
+    keptPrices.set(db, kept);
   }
-  const rest = unique.filter((sku) => !items.has(sku));
-  if (!rest.length) return items;
-  // Products sold as they are (simple, virtual, downloadable): never a configurable parent, which needs a child.
-  const singles = await db
-    .select({ product: products, stock: stockItems })
-    .from(products)
-    .leftJoin(stockItems, eq(stockItems.sku, products.sku))
-    .where(and(eq(products.storeCode, storeCode), inArray(products.sku, rest), ne(products.typeId, 'configurable')));
-  for (const { product, stock } of singles) {
-    const rate = rateOf(product.taxClassId);
-    items.set(product.sku, {
-      sku: product.sku,
-      parentSku: product.sku,
-      productId: product.id,
-      name: product.name,
-      productType: product.typeId,
-      status: product.status,
-      priceInclTax: computePriceFields(product, rate, now).final_price_incl_tax,
-      taxRatePercent: rate,
-      image: product.image,
-      stock: stockOf(stock),
-      ...(product.bundleOptions.length ? { bundleOptions: product.bundleOptions } : {}),
-      ...(product.customOptions.length ? { customOptions: product.customOptions } : {}),
-    });
+  return kept;
+}
+
+/**
+ * Like priceItems, from the kept price sources (issue 18): only the skus not kept (or kept longer than the time to
+ * live) are read. The items carry no stock (`stock` undefined): the caller reserves it in the database.
+ */
+export async function priceKeptItems(
+  db: Tx,
+  storeCode: StoreCode,
+  skus: readonly string[],
+  now: Date,
+  rateOf: (taxClassId: number) => number,
+): Promise<Map<string, PricedItem>> {
+  const items = new Map<string, PricedItem>();
+  if (!skus.length) return items;
+  // Taken before the read: a forget() during the read leaves what it loaded in the set that was dropped.
+  const kept = keptPricesOf(db);
+  const fresh = performance.now() - KEPT_PRICE_TTL_MS;
+  const missing: string[] = [];
+  for (const sku of new Set(skus)) {
+    const entry = kept.entries.get(`${storeCode}\u0000${sku}`);
+    if (entry && entry.at > fresh) items.set(sku, pricedItem(entry.row, rateOf, now));
+    else missing.push(sku);
+  }
+  if (!missing.length) return items;
+  const at = performance.now();
+  for (const [sku, { row }] of await loadPriceSources(db, storeCode, missing)) {
+    const key = `${storeCode}\u0000${sku}`;
+    kept.entries.delete(key);
+    kept.entries.set(key, { at, row });
+    if (kept.entries.size > KEPT_PRICE_MAX_ENTRIES) {
+      const oldest = kept.entries.keys().next().value;
+      if (oldest !== undefined) kept.entries.delete(oldest);
+    }
+    items.set(sku, pricedItem(row, rateOf, now));
   }
   return items;
 }

@@ -11,7 +11,7 @@ import { parcelMachines, shopStores } from '../../db/schema';
 import type { TypedProductOption } from '../../../src/domain/product-types/schema';
 import type { Coupon } from './coupons';
 import type { StockPart } from './typed-lines';
-import { type PricedItem, priceItems, STANDARD_TAX_CLASS_ID, storeTaxRates } from './products';
+import { type PricedItem, priceItems, priceKeptItems, STANDARD_TAX_CLASS_ID, storeTaxRates } from './products';
 
 export interface QuoteLine {
   /** The item with the line's unit price (issue 17: options included) and its readable options. */
@@ -49,12 +49,21 @@ export interface Pricer {
   quote(lines: readonly QuoteLine[], selection: Selection): Quote;
 }
 
-/** Prices for one store view at `now`, reading the tax rules once. */
-export async function createPricer(db: Db, storeCode: StoreCode, now: Date): Promise<Pricer> {
+/**
+ * Prices for one store view at `now`, reading the tax rules once. `kept` (issue 18, a new order outside a
+ * transaction): the items' price sources from the per-process kept prices (priceKeptItems), without their stock.
+ */
+export async function createPricer(
+  db: Db,
+  storeCode: StoreCode,
+  now: Date,
+  options: { kept?: boolean } = {},
+): Promise<Pricer> {
   const rateOf = await storeTaxRates(db, storeCode);
   const storeRate = rateOf(STANDARD_TAX_CLASS_ID);
+  const load = options.kept ? priceKeptItems : priceItems;
   return {
-    items: (skus) => priceItems(db, storeCode, skus, now, rateOf),
+    items: (skus) => load(db, storeCode, skus, now, rateOf),
     quote(lines, selection) {
       const productTypes = lines.map((line) => line.item.productType);
       const subtotalInclTax = computeTotals({
