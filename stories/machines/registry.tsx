@@ -96,6 +96,7 @@ export const MACHINE_STORIES = {
   'store-locator': entry({ model: MODELS['store-locator'] }),
   'order-tracking': entry({ model: MODELS['order-tracking'] }),
   'contact-form': entry({ model: MODELS['contact-form'] }),
+  'paper-catalogue-request': entry({ model: MODELS['paper-catalogue-request'] }),
   'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),

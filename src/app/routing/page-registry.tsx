@@ -373,6 +373,14 @@ export const PAGES: Record<PageKind, PageEntry> = {
     props: cmsProps,
     data: serviceCmsData,
   },
+  // Issue 16 /paper-catalogue: the CMS text, then the order form for anyone (a guest too).
+  'paper-catalogue': {
+    chunk: chunk('src/pages/service/service-page.tsx', () =>
+      import('../../pages/service/service-page').then((m) => m.PaperCataloguePage),
+    ),
+    props: cmsProps,
+    data: serviceCmsData,
+  },
   // Issue 16 /sale: the products on sale with the category page's filters (machines/sale-page.machine.ts).
   sale: {
     chunk: chunk('src/pages/service/sale-page.tsx', () =>

@@ -25,6 +25,7 @@ export type PageKind =
   | 'store-locator'
   | 'order-tracking'
   | 'contact'
+  | 'paper-catalogue'
   | 'sale';
 
 export interface RouteDef {
@@ -115,7 +116,8 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'password',
     title: msg`Reset password`,
   },
-  staticPage('paper-catalogue', '/paper-catalogue', msg`Paper catalogue`),
+  // Issue 16: the CMS text and the order form for anyone (src/pages/service/paper-catalogue-order.tsx).
+  { ...staticPage('paper-catalogue', '/paper-catalogue', msg`Paper catalogue`), page: 'paper-catalogue' },
   { name: 'search', path: '/search', layout: 'default', page: 'search', title: msg`Search results` },
   { name: 'montonio-return', path: '/montonio-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },
   { name: 'esto-return', path: '/esto-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },
