@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_EMAIL, STORE_VIEWS } from '../../src/domain/store-views';
 import { translator } from '../helpers/messages';
 import { e2eSuite } from '../helpers/e2e-suite';
-import { DEMO_CUSTOMERS, escapeRegExp, logInByApi, open, waitForMail } from '../helpers/shop';
+import { DEMO_CUSTOMERS, escapeRegExp, logInByApi, open, shopper, waitForMail } from '../helpers/shop';
 
 const suite = e2eSuite();
 
@@ -167,6 +167,32 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     const mail = await waitForMail(suite.server.url, SHOP_EMAIL[store], new RegExp(escapeRegExp(envelope)));
     expect(mail.subject).toMatch(new RegExp(`^Paper catalogue order \\d+ \\(${store}\\)$`));
     await noAxeViolations(page);
+  });
+
+  it("a customer's order from My account reaches the same endpoint: stored (numbered) and mailed to the shop", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const customerPage = await context.newPage();
+    await open(customerPage, `${suite.server.url}/${store}/`);
+    const login = await shopper(store).logIn(customerPage, DEMO_CUSTOMERS[store][1]);
+    await login.waitFor({ state: 'hidden' });
+    await open(customerPage, `${suite.server.url}/${store}/my-account/paper-catalogue`);
+    const form = customerPage.locator('main form');
+    const street = store === 'ee' ? 'Kalevi' : 'Elizabetes iela';
+    await form.getByLabel(exactly(t('First name'))).fill(store === 'ee' ? 'Jaan' : 'Līga');
+    await form.getByLabel(exactly(t('Last name'))).fill(store === 'ee' ? 'Tamm' : 'Ozola');
+    await form.getByLabel(exactly(t('Street'))).fill(street);
+    await form.getByLabel(exactly(t('House/apartment number'))).fill('7');
+    await form.getByLabel(exactly(t('City'))).fill(store === 'ee' ? 'Tartu' : 'Rīga');
+    await form.getByLabel(exactly(t('Zip-code'))).fill(store === 'ee' ? '51004' : 'LV-1050');
+    await form.getByLabel(exactly(t('Country'))).selectOption(store === 'ee' ? 'EE' : 'LV');
+    await form
+      .getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`))
+      .fill(store === 'ee' ? '5234567' : '29234567');
+    await form.getByRole('button', { name: t('Order the catalogue') }).click();
+    await customerPage.getByText(t('Thank you! We will post the paper catalogue to your address.')).waitFor();
+    const mail = await waitForMail(suite.server.url, SHOP_EMAIL[store], new RegExp(`${escapeRegExp(street)} 7\\n`));
+    expect(mail.subject).toMatch(new RegExp(`^Paper catalogue order \\d+ \\(${store}\\)$`));
+    await context.close();
   });
 
   it('the sale page lists only discounted products, server-rendered, and sorts them', async () => {

@@ -12,27 +12,9 @@ import {
 import { createHttp } from '../../adapters/http';
 import { sendPaperCatalogueOrder } from '../../adapters/service-pages';
 import { useShop } from '../../app/root/shop-context';
-import type { AddressValues } from '../../domain/account-forms';
 import type { PaperCatalogueOrder as Order } from '../../domain/contract/paper-catalogue';
-import type { StoreCode } from '../../domain/store-views';
+import { paperCatalogueOrderOf } from '../../domain/paper-catalogue';
 import { type PaperCatalogueStatus, PaperCatalogueView } from '../account/paper-catalogue-view';
-
-/** The address form's values as the order names them (no birthday, gender or tax ID: a catalogue needs none). */
-function orderOf(values: AddressValues, storeCode: StoreCode): Order {
-  return {
-    storeCode,
-    firstname: values.firstname,
-    lastname: values.lastname,
-    ...(values.company.trim() ? { company: values.company } : {}),
-    street: values.street,
-    houseNumber: values.houseNumber,
-    city: values.city,
-    postcode: values.postcode,
-    ...(values.region.trim() ? { region: values.region } : {}),
-    countryId: values.countryId,
-    telephone: values.telephone,
-  };
-}
 
 export function PaperCatalogueOrder() {
   const { t } = useLingui();
@@ -62,7 +44,7 @@ export function PaperCatalogueOrder() {
       defaultCountry={storeView.taxCountry}
       serverError={serverError}
       onSubmit={(values) =>
-        request.send({ type: 'catalogueRequest.submit', order: orderOf(values, storeView.storeCode) })
+        request.send({ type: 'catalogueRequest.submit', order: paperCatalogueOrderOf(values, storeView.storeCode) })
       }
       onOrderAgain={() => request.send({ type: 'catalogueRequest.again' })}
     />
