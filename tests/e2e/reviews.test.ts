@@ -73,59 +73,83 @@ describe('product reviews', () => {
     },
   );
 
-  it('a review written as a guest waits for moderation, shows once approved by the command, and its script never runs', async () => {
-    const t = translator('et-EE');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await open(page, `${server.url}${PRODUCT.ee}`);
-    const form = page.locator('form.review-form');
-    await form.getByRole('button', { name: t('Send review') }).click();
-    expect(await form.getByText(t('Field is required')).count()).toBe(5);
-    await form.getByRole('radio', { name: t('{shown} of 5 stars', { shown: 4 }) }).check();
-    await form.getByLabel(new RegExp(`^${t('Title')}`)).fill('Mõnus kangas <script>window.__reviewXss = 1</script>');
-    await form
-      .getByLabel(new RegExp(`^${t('Review')}`))
-      .fill('Kandsin terve nädala. <img src=x onerror="window.__reviewXss = 2"> Soovitan!');
-    await form.getByLabel(new RegExp(`^${t('Your name')}`)).fill('E');
-    await form.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail (not shown)'))}`)).fill('ene@');
-    await form.getByRole('button', { name: t('Send review') }).click();
-    await form.getByText(t('Name must have at least 2 letters.')).waitFor();
-    await form.getByText(t('Please provide valid e-mail address.')).waitFor();
-    await form.getByLabel(new RegExp(`^${t('Your name')}`)).fill('Ene');
-    await form.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail (not shown)'))}`)).fill('ene.kask@example.ee');
-    await form.getByRole('button', { name: t('Send review') }).click();
-    await page
-      .getByText(t('Thank you! Your review is awaiting moderation and will appear once the shop has approved it.'))
-      .waitFor();
-    if (SHOTS) await page.locator('.reviews').screenshot({ path: `${SHOTS}/review-awaiting-ee-390.png` });
+  const guests = [
+    {
+      store: 'ee',
+      name: 'Ene',
+      email: 'ene.kask@example.ee',
+      title: 'Mõnus kangas',
+      detail: ['Kandsin terve nädala.', 'Soovitan!'],
+    },
+    {
+      store: 'lv',
+      name: 'Zane',
+      email: 'zane.liepa@example.lv',
+      title: 'Patīkams audums',
+      detail: ['Valkāju visu nedēļu.', 'Iesaku!'],
+    },
+  ] as const;
 
-    // Not on the page until approved.
-    await open(page, `${server.url}${PRODUCT.ee}`);
-    expect(await page.locator('.reviews__list').getByText('Ene').count()).toBe(0);
+  it.each(guests)(
+    '$store: a review written as a guest waits for moderation, shows once approved by the command, and its script never runs',
+    async ({ store, name, email, title, detail }) => {
+      const t = translator(store === 'ee' ? 'et-EE' : 'lv-LV');
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await open(page, `${server.url}${PRODUCT[store]}`);
+      const form = page.locator('form.review-form');
+      await form.getByRole('button', { name: t('Send review') }).click();
+      expect(await form.getByText(t('Field is required')).count()).toBe(5);
+      await form.getByRole('radio', { name: t('{shown} of 5 stars', { shown: 4 }) }).check();
+      await form.getByLabel(new RegExp(`^${t('Title')}`)).fill(`${title} <script>window.__reviewXss = 1</script>`);
+      await form
+        .getByLabel(new RegExp(`^${t('Review')}`))
+        .fill(`${detail[0]} <img src=x onerror="window.__reviewXss = 2"> ${detail[1]}`);
+      await form.getByLabel(new RegExp(`^${t('Your name')}`)).fill('E');
+      await form.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail (not shown)'))}`)).fill('ene@');
+      await form.getByRole('button', { name: t('Send review') }).click();
+      await form.getByText(t('Name must have at least 2 letters.')).waitFor();
+      await form.getByText(t('Please provide valid e-mail address.')).waitFor();
+      await form.getByLabel(new RegExp(`^${t('Your name')}`)).fill(name);
+      await form.getByLabel(new RegExp(`^${escapeRegExp(t('E-mail (not shown)'))}`)).fill(email);
+      await form.getByRole('button', { name: t('Send review') }).click();
+      await page
+        .getByText(t('Thank you! Your review is awaiting moderation and will appear once the shop has approved it.'))
+        .waitFor();
+      if (SHOTS) await page.locator('.reviews').screenshot({ path: `${SHOTS}/review-awaiting-${store}-390.png` });
 
-    const pending = await reviewsCommand('list');
-    const id = /^\s*(\d+)\s+ee\s+product 1001\s+★★★★☆\s+Ene: Mõnus kangas/m.exec(pending)?.[1];
-    expect(id, pending).toBeDefined();
-    expect(await reviewsCommand('approve', id as string)).toContain('approved');
+      // Not on the page until approved.
+      await open(page, `${server.url}${PRODUCT[store]}`);
+      expect(await page.locator('.reviews__list').getByText(name).count()).toBe(0);
 
-    await open(page, `${server.url}${PRODUCT.ee}`);
-    const review = page.locator('.review', { hasText: 'Ene' });
-    await review.waitFor();
-    expect(await review.locator('.review__title').textContent()).toBe('Mõnus kangas');
-    expect(await review.locator('.review__detail').textContent()).toBe('Kandsin terve nädala. Soovitan!');
-    expect(await review.getByRole('img', { name: t('{shown} of 5 stars', { shown: 4 }) }).count()).toBe(1);
-    expect(await page.locator('.reviews script, .reviews img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
-    await page
-      .getByText(t('{0, plural, one {# review} other {# reviews}}').replace(/\{0.*other \{# ([^}]+)\}\}/, '4 $1'))
-      .waitFor();
-    expect((await new AxeBuilder({ page }).include('.reviews').analyze()).violations).toEqual([]);
-    expect(errors).toEqual([]);
-    if (SHOTS) await page.locator('.reviews').screenshot({ path: `${SHOTS}/review-approved-ee-390.png` });
-    await context.close();
-  });
+      const pending = await reviewsCommand('list');
+      const line = new RegExp(
+        `^\\s*(\\d+)\\s+${store}\\s+product 1001\\s+★★★★☆\\s+${escapeRegExp(`${name}: ${title}`)}`,
+        'm',
+      );
+      const id = line.exec(pending)?.[1];
+      expect(id, pending).toBeDefined();
+      expect(await reviewsCommand('approve', id as string)).toContain('approved');
+
+      await open(page, `${server.url}${PRODUCT[store]}`);
+      const review = page.locator('.review', { hasText: name });
+      await review.waitFor();
+      expect(await review.locator('.review__title').textContent()).toBe(title);
+      expect(await review.locator('.review__detail').textContent()).toBe(`${detail[0]} ${detail[1]}`);
+      expect(await review.getByRole('img', { name: t('{shown} of 5 stars', { shown: 4 }) }).count()).toBe(1);
+      expect(await page.locator('.reviews script, .reviews img').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
+      await page
+        .getByText(t('{0, plural, one {# review} other {# reviews}}').replace(/\{0.*other \{# ([^}]+)\}\}/, '4 $1'))
+        .waitFor();
+      expect((await new AxeBuilder({ page }).include('.reviews').analyze()).violations).toEqual([]);
+      expect(errors).toEqual([]);
+      if (SHOTS) await page.locator('.reviews').screenshot({ path: `${SHOTS}/review-approved-${store}-390.png` });
+      await context.close();
+    },
+  );
 });
 
 describe('a signed-in reviewer', () => {
