@@ -59,6 +59,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toContain('Rüütli 11');
     expect(main).not.toContain('Tērbatas iela 47');
+    expect(main).toContain(t('Map of our stores'));
     const storeRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/ext/stores')) storeRequests.push(request.url());
@@ -138,6 +139,11 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     // The server renders the CMS text and the form.
     expect(main).toContain(store === 'ee' ? 'Kaks korda aastas' : 'Divreiz gadā');
     expect(main).toContain(t('Order the catalogue'));
+    // The page on ordering from the printed catalogue offers the same form.
+    const fromCatalogue = await (await fetch(`${suite.server.url}/${store}/order-from-catalog`)).text();
+    expect(fromCatalogue.slice(fromCatalogue.indexOf('<main'), fromCatalogue.indexOf('</main>'))).toContain(
+      t('Order the catalogue'),
+    );
     await open(page, `${suite.server.url}/${store}/paper-catalogue`);
     const form = page.locator('main form');
     const order = form.getByRole('button', { name: t('Order the catalogue') });

@@ -73,7 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   staticPage('gift-card', '/gift-card', msg`Gift card`),
   staticPage('delivery', '/delivery', msg`Delivery`),
   staticPage('returns', '/returns', msg`Returns policy`),
-  staticPage('order-from-catalog', '/order-from-catalog', msg`Order from catalogue`),
+  // Issue 16: how to order from the printed catalogue (CMS text), with the catalogue's order form under it.
+  { ...staticPage('order-from-catalog', '/order-from-catalog', msg`Order from catalogue`), page: 'paper-catalogue' },
   { ...staticPage('contact', '/contact', msg`Contact`), page: 'contact' },
   accountPage('my-account', '/my-account', msg`My account`),
   accountPage('my-shipping-details', '/my-account/shipping-details', msg`Shipping details`),
