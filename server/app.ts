@@ -34,6 +34,7 @@ import { loyaltyRoutes } from './modules/loyalty/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { orderTrackingRoutes } from './modules/order-tracking/routes';
+import { paperCatalogueRoutes } from './modules/paper-catalogue/routes';
 import { urlRoutes } from './modules/url/routes';
 import type { LoginLimitSettings } from './modules/user/login-limits';
 import { userRoutes } from './modules/user/routes';
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions) {
   // Issue 16: the store locator's stores and order tracking by number and e-mail.
   await app.register(storesRoutes, { stores: services.stores });
   await app.register(orderTrackingRoutes, { tracking: services.orderTracking });
+  await app.register(paperCatalogueRoutes, { paperCatalogue: services.paperCatalogue, user: services.user });
   await app.register(urlRoutes, { url: services.url });
   // SPEC 7 cms-data and banners (issue 16).
   await app.register(cmsRoutes, {

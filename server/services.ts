@@ -16,6 +16,7 @@ import { createLoyaltyService, type LoyaltyService } from './modules/loyalty/ser
 import { createStockService, type StockService } from './modules/stock/service';
 import { createStoresService, type StoresService } from './modules/stores/service';
 import { createOrderTrackingService, type OrderTrackingService } from './modules/order-tracking/service';
+import { createPaperCatalogueService, type PaperCatalogueService } from './modules/paper-catalogue/service';
 import { createUrlService, type UrlService } from './modules/url/service';
 import type { LoginLimitSettings } from './modules/user/login-limits';
 import { createUserService, type UserService } from './modules/user/service';
@@ -41,6 +42,7 @@ export interface Services {
   stores: StoresService;
   /** Issue 16: an order by its number and e-mail (order tracking). */
   orderTracking: OrderTrackingService;
+  paperCatalogue: PaperCatalogueService;
 }
 
 /** What the account, mail and newsletter services read from the configuration (defaults as in server/config.ts). */
@@ -146,6 +148,8 @@ export function createServices(db: Db, clock?: () => Date, config: ServiceConfig
     }),
     review: createReviewService(db, now),
     loyalty: createLoyaltyService(db, now),
+    // Issue 16: the paper catalogue ordered by anyone, stored and mailed to the shop through the durable outbox.
+    paperCatalogue: createPaperCatalogueService(db, mailOutbox, now),
     // SPEC 7 "Cart" and POST /api/order: a customer's cart and order need that customer's token.
     cart: createCartService(db, { authenticate: user.authenticate, clock: now }),
     order: createOrderService(db, now, { outbox: mailOutbox, reservationMinutes: config.PAYMENT_RESERVATION_MINUTES }),

@@ -548,6 +548,21 @@ export const loyaltyCards = pgTable('loyalty_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+// Issue 16 "Paper catalogue" (migration 0017): the printed catalogue ordered to an address, by a guest or a customer;
+// its mail to the shop is recorded in mail_outbox in the same transaction (server/modules/paper-catalogue).
+export const paperCatalogueOrders = pgTable(
+  'paper_catalogue_orders',
+  {
+    id: serial('id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The address as ordered (src/domain/contract/paper-catalogue.ts, without the store code). */
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('paper_catalogue_orders_created').on(t.createdAt)],
+);
+
 // ---- Cart and orders (SPEC 3 "Cart state and cart item", SPEC 7 "Cart", ARCHITECTURE §4 "Orders") ----
 
 // SPEC 7 "Cart": the server cart. Its id is the cart's server token (random, >= 128 bits, base64url): a guest cart

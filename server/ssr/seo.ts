@@ -217,6 +217,12 @@ export const ROBOTS_DISALLOWED = [
   '/invalidate',
   // Issue 16: the store switch only redirects to a page that is in the sitemap already.
   STORE_SWITCH_PATH,
+  // Issue 16: the newsletter's confirm and unsubscribe links (from the mails), the payment sandboxes' pages the
+  // checkout leads to without provider credentials, the development outbox and the health check: none is a page.
+  '/newsletter/',
+  '/sandbox/',
+  '/dev/',
+  '/health',
   '/*/cart',
   '/*/checkout',
   '/*/thankyou',

@@ -71,6 +71,22 @@ export function metaDescription(text: string): string {
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/**
+ * Issue 16 "a real meta description per product/category/CMS page (not the title repeated)": categories carry no text
+ * of their own, so their description names the category and what the shop offers, in the store view's language.
+ */
+export function categoryDescription(storeCode: StoreCode, name: string): string {
+  return storeCode === 'lv'
+    ? `${name} Rõivas interneta veikalā: izvēlieties krāsu un izmēru un saņemiet pirkumu ar kurjeru, pakomātā vai veikalā.`
+    : `${name} Rõivase e-poes: vali värv ja suurus ning telli kulleriga koju, pakiautomaati või kauplusesse.`;
+}
+
+/** The home page's meta description per store view (issue 16: not the title repeated). */
+export const HOME_DESCRIPTION: Record<StoreCode, string> = {
+  ee: 'Rõivas – naiste, meeste ja laste riided Baltikumi aastaaegadeks. Tarne kulleriga, pakiautomaati või kauplusesse.',
+  lv: 'Rõivas – sieviešu, vīriešu un bērnu apģērbi Baltijas gadalaikiem. Piegāde ar kurjeru, uz pakomātu vai veikalu.',
+};
+
 /** The alternate of a page in one store view: hreflang is the store view's language (et, lv). */
 export interface HreflangAlternate {
   storeCode: StoreCode;

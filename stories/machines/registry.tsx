@@ -105,6 +105,7 @@ export const MACHINE_STORIES = {
   'store-locator': entry({ model: MODELS['store-locator'], view: StoreLocatorMachineView }),
   'order-tracking': entry({ model: MODELS['order-tracking'], view: OrderTrackingMachineView }),
   'contact-form': entry({ model: MODELS['contact-form'], view: ContactFormView }),
+  'paper-catalogue-request': entry({ model: MODELS['paper-catalogue-request'] }),
   'form-draft': entry({ model: MODELS['form-draft'] }),
   'sale-page': entry({ model: MODELS['sale-page'] }),
   'newsletter-modal': entry({ model: MODELS['newsletter-modal'] }),

@@ -34,6 +34,11 @@ describe.each(engines())('robots and sitemaps on $name', (engine) => {
     expect(response.body).toContain('Disallow: /*/my-account');
     expect(response.body).toContain('Disallow: /*/cart');
     expect(response.body).toContain('Disallow: /switch-store\n');
+    for (const endpoint of ['/newsletter/', '/sandbox/', '/dev/', '/health']) {
+      expect(response.body).toContain(`Disallow: ${endpoint}\n`);
+    }
+    // Pictures stay open to image search.
+    expect(response.body).not.toContain('Disallow: /img');
     expect(response.body).toContain('Sitemap: http://shop.test/sitemap.xml');
   });
 

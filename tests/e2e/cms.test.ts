@@ -2,7 +2,8 @@
 // terms and privacy links show their page's text in <main>, not only a heading, with the page's meta description;
 // an unknown /i/{identifier} is the store's 404 page with status 404; the cached CMS pages are cleared by the
 // 'cms' tag (what npm run cms -- set asks for); the size guide reads on a phone (no page-wide sideways scroll) and axe finds
-// nothing; a link in a page's body navigates without a full load; the checkout's terms link opens the terms.
+// nothing; a link in a page's body navigates without a full load; the checkout's terms link opens the terms (both
+// stores).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +13,7 @@ import { launchBrowser } from '../helpers/browser';
 import { translator } from '../helpers/messages';
 import { type RunningServer, startServer } from '../helpers/server';
 
-const t = translator('et-EE');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (source: string) => new RegExp(`^${escapeRegExp(t(source))}( \\*)?$`);
 const INVALIDATE_KEY = 'cms-e2e-invalidate-key-0123456789';
 
 let server: RunningServer;
@@ -115,10 +114,18 @@ describe('CMS in the browser', () => {
     await context.close();
   });
 
-  it('opens the terms from the checkout’s terms link', async () => {
+  const checkouts = [
+    { store: 'ee', city: 'Tallinn', zip: '10123', phone: '5123456', title: 'Tellimistingimused', text: '14 päeva' },
+    { store: 'lv', city: 'Rīga', zip: 'LV-1010', phone: '29123456', title: 'Pasūtīšanas noteikumi', text: '14 dienu' },
+  ] as const;
+
+  it.each(checkouts)('$store: opens the terms from the checkout’s terms link', async (shop) => {
+    const { store } = shop;
+    const t = translator(STORE_VIEWS[store].locale as 'et-EE' | 'lv-LV');
+    const label = (source: string) => new RegExp(`^${escapeRegExp(t(source))}( \\*)?$`);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await open(page, `${server.url}/ee/`);
+    await open(page, `${server.url}/${store}/`);
     await page.locator('.product-card__link').first().click();
     await page.getByRole('button', { name: t('Add to cart') }).click();
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
@@ -126,26 +133,27 @@ describe('CMS in the browser', () => {
       .getByRole('button', { name: t('Proceed to checkout') })
       .first()
       .click();
-    await page.waitForURL(/\/ee\/checkout$/);
-    await page.getByLabel(field('First name')).first().fill('Kadri');
-    await page.getByLabel(field('Last name')).first().fill('Kask');
-    await page.getByLabel(field('E-mail address')).fill('kadri.kask@example.ee');
+    await page.waitForURL(new RegExp(`/${store}/checkout$`));
+    await page.getByLabel(label('First name')).first().fill('Kadri');
+    await page.getByLabel(label('Last name')).first().fill('Kask');
+    await page.getByLabel(label('E-mail address')).fill(`kadri.kask.${store}@example.ee`);
     await page.getByRole('button', { name: t('Continue') }).click();
-    const form = page.locator('form').filter({ has: page.getByLabel(field('Street address')) });
-    await form.getByLabel(field('First name')).fill('Kadri');
-    await form.getByLabel(field('Last name')).fill('Kask');
-    await form.getByLabel(field('Street address')).fill('Pikk 12');
-    await form.getByLabel(field('City')).fill('Tallinn');
-    await form.getByLabel(field('Zip-code')).fill('10123');
-    await form.getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`)).fill('5123456');
+    const form = page.locator('form').filter({ has: page.getByLabel(label('Street address')) });
+    await form.getByLabel(label('First name')).fill('Kadri');
+    await form.getByLabel(label('Last name')).fill('Kask');
+    await form.getByLabel(label('Street address')).fill('Pikk 12');
+    await form.getByLabel(label('City')).fill(shop.city);
+    await form.getByLabel(label('Zip-code')).fill(shop.zip);
+    await form.getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`)).fill(shop.phone);
     await form.getByRole('radio').first().check();
     await form.getByRole('button', { name: t('Continue') }).click();
-    const terms = page.locator('a[href="/ee/i/tellimistingimused"]');
+    const href = `/${store}${STORE_VIEWS[store].links.terms}`;
+    const terms = page.locator(`a[href="${href}"]`);
     await terms.waitFor();
     await terms.click();
-    await page.waitForURL(/\/ee\/i\/tellimistingimused$/);
-    await page.getByRole('heading', { level: 1, name: 'Tellimistingimused' }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain('14 päeva');
+    await page.waitForURL(new RegExp(`${escapeRegExp(href)}$`));
+    await page.getByRole('heading', { level: 1, name: shop.title }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain(shop.text);
     await context.close();
   });
 

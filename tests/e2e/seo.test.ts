@@ -82,6 +82,25 @@ describe('the head of a page', () => {
     expect(linkHref(filtered.html, 'alternate', 'lv')).toMatch(/^https:\/\/shop\.example\/lv\/c\//);
   });
 
+  it.each(['ee', 'lv'])(
+    '%s: the home and category pages have a description of their own, not the title',
+    async (store) => {
+      const home = await page(`/${store}/`);
+      const href = new RegExp(`href="(/${store}/c/[^"?]+)"`).exec(home.html)?.[1];
+      if (!href) throw new Error('the header links a category');
+      const category = await page(href);
+      const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(category.html)?.[1] ?? '';
+      expect(name.length).toBeGreaterThan(2);
+      for (const { html } of [home, category]) {
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+        expect(description.length).toBeGreaterThan(title.length + 30);
+        expect(description).not.toContain(title);
+      }
+      expect(/<meta name="description" content="([^"]*)">/.exec(category.html)?.[1]).toContain(name);
+    },
+  );
+
   it('a missing page is kept out of search results', async () => {
     const missing = await page('/ee/p/NO-SUCH-SKU/none');
     expect(missing.status).toBe(404);

@@ -1,14 +1,15 @@
 // Issue 16 service pages end to end in Chromium, in both stores: the store locator filters its stores by city and
 // opens a store's page with hours and map; an order is tracked by its number and e-mail (a wrong pair learns
 // nothing); the contact form shows SPEC 5's messages, then its message reaches the shop's outbox; the sale page
-// lists only products with a crossed-out regular price, sorted as chosen. Axe finds nothing on each.
+// lists only products with a crossed-out regular price, sorted as chosen; a guest orders the paper catalogue (SPEC 5
+// messages first) and its address reaches the shop's outbox. Axe finds nothing on each.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_EMAIL, STORE_VIEWS } from '../../src/domain/store-views';
 import { translator } from '../helpers/messages';
 import { e2eSuite } from '../helpers/e2e-suite';
-import { DEMO_CUSTOMERS, escapeRegExp, logInByApi, open, waitForMail } from '../helpers/shop';
+import { DEMO_CUSTOMERS, escapeRegExp, logInByApi, open, shopper, waitForMail } from '../helpers/shop';
 
 const suite = e2eSuite();
 
@@ -58,6 +59,7 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toContain('Rüütli 11');
     expect(main).not.toContain('Tērbatas iela 47');
+    expect(main).toContain(t('Map of our stores'));
     const storeRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/ext/stores')) storeRequests.push(request.url());
@@ -129,6 +131,74 @@ describe.each(['ee', 'lv'] as const)('service pages in %s', (store) => {
     expect(mail).toMatchObject({ subject: 'Kampsuni suurus' });
     expect(mail.text).toContain('Mari Maasikas');
     await noAxeViolations(page);
+  });
+
+  it('a guest orders the paper catalogue under its page text: SPEC 5 messages, then the address mailed to the shop', async () => {
+    const html = await (await fetch(`${suite.server.url}/${store}/paper-catalogue`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    // The server renders the CMS text and the form.
+    expect(main).toContain(store === 'ee' ? 'Kaks korda aastas' : 'Divreiz gadā');
+    expect(main).toContain(t('Order the catalogue'));
+    // The page on ordering from the printed catalogue offers the same form.
+    const fromCatalogue = await (await fetch(`${suite.server.url}/${store}/order-from-catalog`)).text();
+    expect(fromCatalogue.slice(fromCatalogue.indexOf('<main'), fromCatalogue.indexOf('</main>'))).toContain(
+      t('Order the catalogue'),
+    );
+    await open(page, `${suite.server.url}/${store}/paper-catalogue`);
+    const form = page.locator('main form');
+    const order = form.getByRole('button', { name: t('Order the catalogue') });
+    await order.click();
+    // First name, last name, street, house number, city, zip-code and phone (the country is the store's).
+    expect(await form.getByText(t('Field is required')).count()).toBe(7);
+    await form.getByLabel(exactly(t('First name'))).fill(store === 'ee' ? 'Kadri' : 'Ilze');
+    await form.getByLabel(exactly(t('Last name'))).fill(store === 'ee' ? 'Kask' : 'Kalniņa');
+    await form.getByLabel(exactly(t('Street'))).fill(store === 'ee' ? 'Pikk' : 'Brīvības iela');
+    await form.getByLabel(exactly(t('House/apartment number'))).fill('12-5');
+    await form.getByLabel(exactly(t('City'))).fill(store === 'ee' ? 'Tallinn' : 'Rīga');
+    await form.getByLabel(exactly(t('Zip-code'))).fill('123');
+    await form
+      .getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`))
+      .fill(store === 'ee' ? '5123456' : '29123456');
+    await order.click();
+    await form
+      .getByText(t(store === 'ee' ? 'Zip-code must have five digits.' : 'Zip-code must have 4 digits.'))
+      .waitFor();
+    await form.getByLabel(exactly(t('Zip-code'))).fill(store === 'ee' ? '10123' : 'LV-1010');
+    await order.click();
+    await page.getByText(t('Thank you! We will post the paper catalogue to your address.')).waitFor();
+    const envelope =
+      store === 'ee'
+        ? 'Kadri Kask\nPikk 12-5\n10123 Tallinn\nEE'
+        : 'Ilze Kalniņa\nBrīvības iela 12-5\nLV-1010 Rīga\nLV';
+    const mail = await waitForMail(suite.server.url, SHOP_EMAIL[store], new RegExp(escapeRegExp(envelope)));
+    expect(mail.subject).toMatch(new RegExp(`^Paper catalogue order \\d+ \\(${store}\\)$`));
+    await noAxeViolations(page);
+  });
+
+  it("a customer's order from My account reaches the same endpoint: stored (numbered) and mailed to the shop", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const customerPage = await context.newPage();
+    await open(customerPage, `${suite.server.url}/${store}/`);
+    const login = await shopper(store).logIn(customerPage, DEMO_CUSTOMERS[store][1]);
+    await login.waitFor({ state: 'hidden' });
+    await open(customerPage, `${suite.server.url}/${store}/my-account/paper-catalogue`);
+    const form = customerPage.locator('main form');
+    const street = store === 'ee' ? 'Kalevi' : 'Elizabetes iela';
+    await form.getByLabel(exactly(t('First name'))).fill(store === 'ee' ? 'Jaan' : 'Līga');
+    await form.getByLabel(exactly(t('Last name'))).fill(store === 'ee' ? 'Tamm' : 'Ozola');
+    await form.getByLabel(exactly(t('Street'))).fill(street);
+    await form.getByLabel(exactly(t('House/apartment number'))).fill('7');
+    await form.getByLabel(exactly(t('City'))).fill(store === 'ee' ? 'Tartu' : 'Rīga');
+    await form.getByLabel(exactly(t('Zip-code'))).fill(store === 'ee' ? '51004' : 'LV-1050');
+    await form.getByLabel(exactly(t('Country'))).selectOption(store === 'ee' ? 'EE' : 'LV');
+    await form
+      .getByLabel(new RegExp(`^${escapeRegExp(t('Phone number'))}`))
+      .fill(store === 'ee' ? '5234567' : '29234567');
+    await form.getByRole('button', { name: t('Order the catalogue') }).click();
+    await customerPage.getByText(t('Thank you! We will post the paper catalogue to your address.')).waitFor();
+    const mail = await waitForMail(suite.server.url, SHOP_EMAIL[store], new RegExp(`${escapeRegExp(street)} 7\\n`));
+    expect(mail.subject).toMatch(new RegExp(`^Paper catalogue order \\d+ \\(${store}\\)$`));
+    await context.close();
   });
 
   it('the sale page lists only discounted products, server-rendered, and sorts them', async () => {

@@ -31,7 +31,13 @@ import { loyaltyCardModel } from './loyalty-card.model';
 import { productReviewsModel } from './product-reviews.model';
 import { reviewFormModel } from './review-form.model';
 import { consentModel } from './consent.model';
-import { contactFormModel, orderTrackingModel, salePageModel, storeLocatorModel } from './service-pages.model';
+import {
+  contactFormModel,
+  orderTrackingModel,
+  paperCatalogueRequestModel,
+  salePageModel,
+  storeLocatorModel,
+} from './service-pages.model';
 import { ordersModel } from './orders.model';
 import { parcelMachinesModel } from './parcel-machines.model';
 import { productConfiguratorModel } from './product-configurator.model';
@@ -543,6 +549,7 @@ export const MODELS = {
   'store-locator': storeLocatorModel,
   'order-tracking': orderTrackingModel,
   'contact-form': contactFormModel,
+  'paper-catalogue-request': paperCatalogueRequestModel,
   'sale-page': salePageModel,
   'newsletter-modal': newsletterModalModel,
   // Issue 16: the consent banner of the tag manager (SPEC 5).

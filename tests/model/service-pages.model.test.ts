@@ -7,11 +7,19 @@ import { type InspectionEvent, createActor, fromPromise } from 'xstate';
 import { type SearchProductsInput, categoryBrowserMachine } from '../../machines/category-browser.machine';
 import type { ContactMessage, ContactOutcome } from '../../machines/contact-form.machine';
 import type { TrackingOutcome } from '../../machines/order-tracking.machine';
+import type { PaperCatalogueOutcome } from '../../machines/paper-catalogue-request.machine';
 import type { Listing } from '../../src/domain/contract/catalog';
 import type { OrderTrackingRequest } from '../../src/domain/contract/order-tracking';
+import type { PaperCatalogueOrder } from '../../src/domain/contract/paper-catalogue';
 import type { ShopStore } from '../../src/domain/contract/stores';
 import { describeModel, entriesInto, runPath } from '../helpers/model';
-import { contactFormModel, orderTrackingModel, salePageModel, storeLocatorModel } from './service-pages.model';
+import {
+  contactFormModel,
+  orderTrackingModel,
+  paperCatalogueRequestModel,
+  salePageModel,
+  storeLocatorModel,
+} from './service-pages.model';
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -73,6 +81,27 @@ describeModel(
     },
     check(path, sent) {
       expect(sent.length, 'one mail per submit').toBe(entriesInto(path, 'sending').length);
+    },
+  },
+  vitest,
+);
+
+describeModel(
+  'paper-catalogue-request machine',
+  paperCatalogueRequestModel,
+  {
+    drive(path, inspect?: (event: InspectionEvent) => void) {
+      const sent: PaperCatalogueOrder[] = [];
+      const sendOrder = fromPromise<PaperCatalogueOutcome, PaperCatalogueOrder>(({ input }) => {
+        sent.push(input);
+        return never();
+      });
+      const actor = createActor(paperCatalogueRequestModel.machine.provide({ actors: { sendOrder } }), { inspect });
+      runPath(paperCatalogueRequestModel, path, { actor }, expect);
+      return sent;
+    },
+    check(path, sent) {
+      expect(sent.length, 'one order per submit').toBe(entriesInto(path, 'sending').length);
     },
   },
   vitest,

@@ -4,9 +4,11 @@
 // another store view). Registered in tests/model/models.ts.
 import { contactFormMachine, type ContactMessage } from '../../machines/contact-form.machine';
 import { orderTrackingMachine, type TrackingOutcome } from '../../machines/order-tracking.machine';
+import { paperCatalogueRequestMachine } from '../../machines/paper-catalogue-request.machine';
 import { salePageMachine } from '../../machines/sale-page.machine';
 import { storeLocatorMachine } from '../../machines/store-locator.machine';
 import type { TrackedOrder } from '../../src/domain/contract/order-tracking';
+import type { PaperCatalogueOrder } from '../../src/domain/contract/paper-catalogue';
 import type { ShopStore } from '../../src/domain/contract/stores';
 import { parseRouteQuery } from '../../src/domain/filters';
 import { ALL_CITIES } from '../../src/domain/stores';
@@ -234,6 +236,62 @@ export const contactFormModel: ModelEntry<typeof contactFormMachine> = {
     },
     sent: ({ snapshot }, expect) => {
       expect(snapshot.context, 'nothing of the message is kept once it left').toEqual({ message: null, problem: null });
+    },
+  },
+};
+
+// ---- paper catalogue (anyone's order) ------------------------------------------------------------------------------
+
+export const CATALOGUE_ORDER: PaperCatalogueOrder = {
+  storeCode: 'lv',
+  firstname: 'Ilze',
+  lastname: 'Kalniņa',
+  street: 'Brīvības iela',
+  houseNumber: '12-5',
+  city: 'Rīga',
+  postcode: 'LV-1010',
+  countryId: 'LV',
+  telephone: '29123456',
+};
+
+export const paperCatalogueRequestModel: ModelEntry<typeof paperCatalogueRequestMachine> = {
+  machine: paperCatalogueRequestMachine,
+  events: [
+    { type: 'catalogueRequest.submit', order: CATALOGUE_ORDER },
+    { type: 'xstate.done.actor.sendOrder', output: 'sent' } as never,
+    { type: 'xstate.done.actor.sendOrder', output: 'tooMany' } as never,
+    { type: 'xstate.error.actor.sendOrder', error: new Error('Network down') } as never,
+    { type: 'catalogueRequest.again' },
+  ],
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.problem]),
+  describeEvent: (event) => {
+    const type: string = event.type;
+    if (event.type === 'catalogueRequest.submit') return 'the catalogue is ordered';
+    if (event.type === 'catalogueRequest.again') return "'Order another catalogue'";
+    if (type.startsWith('xstate.error')) return 'sending fails';
+    return (event as unknown as { output: string }).output === 'sent'
+      ? 'the shop took the order'
+      : 'too many orders from this client';
+  },
+  describeState: (snapshot) =>
+    snapshot.context.problem ? `${stateName(snapshot)} (${snapshot.context.problem})` : stateName(snapshot),
+  promises: {
+    '*': ({ snapshot }, expect) => {
+      expect(snapshot.status).toBe('active');
+    },
+    form: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(false);
+    },
+    sending: ({ snapshot }, expect) => {
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.context.order).toEqual(CATALOGUE_ORDER);
+      expect(snapshot.context.problem).toBeNull();
+    },
+    sent: ({ snapshot }, expect) => {
+      expect(snapshot.context, 'nothing of the address is kept once the shop has it').toEqual({
+        order: null,
+        problem: null,
+      });
     },
   },
 };

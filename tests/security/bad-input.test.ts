@@ -318,6 +318,21 @@ describe.each(engines())('bad input on $name', (engine) => {
         },
       },
       {
+        method: 'POST',
+        path: '/api/ext/paper-catalogue',
+        body: {
+          storeCode: 'ee',
+          firstname: 'Mari',
+          lastname: 'Maasikas',
+          street: 'Pikk',
+          houseNumber: '12',
+          city: 'Tallinn',
+          postcode: '10123',
+          countryId: 'EE',
+          telephone: '5123456',
+        },
+      },
+      {
         method: 'GET',
         path: '/img/:width/:height/resize/:file',
         params: { width: '210', height: '300', file: 'x.jpg' },

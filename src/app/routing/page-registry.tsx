@@ -16,7 +16,15 @@ import { type ActorRefFrom, type AnyActorRef, type EventFrom, type SnapshotFrom,
 import type { categoryBrowserMachine } from '../../../machines/category-browser.machine';
 import { cmsIdentifierOf } from '../../domain/cms';
 import { parseRouteQuery, SALE_DESCRIPTION } from '../../domain/filters';
-import { type SeoSubject, categoryTag, listedProductTags, metaDescription, productTag } from '../../domain/seo';
+import {
+  type SeoSubject,
+  HOME_DESCRIPTION,
+  categoryDescription,
+  categoryTag,
+  listedProductTags,
+  metaDescription,
+  productTag,
+} from '../../domain/seo';
 import { storeLocatorOpen } from '../../domain/stores';
 import { returnProviderOf } from '../../domain/payment/return-rules';
 import type { StoreCode } from '../../domain/store-views';
@@ -160,6 +168,7 @@ export const PAGES: Record<PageKind, PageEntry> = {
         ...(snapshot.context.banners.length ? ['cms'] : []),
       ],
       seo: () => ({ type: 'home' }),
+      description: (snapshot) => (snapshot.context.storeCode ? HOME_DESCRIPTION[snapshot.context.storeCode] : null),
     }),
   },
   placeholder: { component: PlaceholderPage, props: ({ title }) => ({ title }) },
@@ -257,6 +266,11 @@ export const PAGES: Record<PageKind, PageEntry> = {
       status: (snapshot) => (snapshot.matches('notFound') ? 404 : undefined),
       title: (snapshot, params) =>
         snapshot.context.found?.category.slug === params.slug ? (snapshot.context.found?.category.name ?? null) : null,
+      // Issue 16: a description of its own, not the title repeated (categories have no text: src/domain/seo.ts).
+      description: (snapshot) => {
+        const category = snapshot.context.found?.category;
+        return category ? categoryDescription(snapshot.context.request?.storeCode ?? 'ee', category.name) : null;
+      },
       // SPEC 9: C<id>, and P<id> of the products its first page lists.
       tags: (snapshot) => {
         const category = snapshot.context.found?.category;
@@ -369,6 +383,14 @@ export const PAGES: Record<PageKind, PageEntry> = {
   contact: {
     chunk: chunk('src/pages/service/service-page.tsx', () =>
       import('../../pages/service/service-page').then((m) => m.ContactPage),
+    ),
+    props: cmsProps,
+    data: serviceCmsData,
+  },
+  // Issue 16 /paper-catalogue and /order-from-catalog: the CMS text, then the order form for anyone (a guest too).
+  'paper-catalogue': {
+    chunk: chunk('src/pages/service/service-page.tsx', () =>
+      import('../../pages/service/service-page').then((m) => m.PaperCataloguePage),
     ),
     props: cmsProps,
     data: serviceCmsData,

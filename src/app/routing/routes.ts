@@ -25,6 +25,7 @@ export type PageKind =
   | 'store-locator'
   | 'order-tracking'
   | 'contact'
+  | 'paper-catalogue'
   | 'sale';
 
 export interface RouteDef {
@@ -72,7 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   staticPage('gift-card', '/gift-card', msg`Gift card`),
   staticPage('delivery', '/delivery', msg`Delivery`),
   staticPage('returns', '/returns', msg`Returns policy`),
-  staticPage('order-from-catalog', '/order-from-catalog', msg`Order from catalogue`),
+  // Issue 16: how to order from the printed catalogue (CMS text), with the catalogue's order form under it.
+  { ...staticPage('order-from-catalog', '/order-from-catalog', msg`Order from catalogue`), page: 'paper-catalogue' },
   { ...staticPage('contact', '/contact', msg`Contact`), page: 'contact' },
   accountPage('my-account', '/my-account', msg`My account`),
   accountPage('my-shipping-details', '/my-account/shipping-details', msg`Shipping details`),
@@ -115,7 +117,8 @@ export const ROUTES: readonly RouteDef[] = [
     page: 'password',
     title: msg`Reset password`,
   },
-  staticPage('paper-catalogue', '/paper-catalogue', msg`Paper catalogue`),
+  // Issue 16: the CMS text and the order form for anyone (src/pages/service/paper-catalogue-order.tsx).
+  { ...staticPage('paper-catalogue', '/paper-catalogue', msg`Paper catalogue`), page: 'paper-catalogue' },
   { name: 'search', path: '/search', layout: 'default', page: 'search', title: msg`Search results` },
   { name: 'montonio-return', path: '/montonio-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },
   { name: 'esto-return', path: '/esto-return', layout: 'empty', page: 'payment-return', title: msg`Payment` },

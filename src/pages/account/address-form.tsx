@@ -34,7 +34,10 @@ export interface AddressFormProps {
   /** SPEC 5: the country defaults to the store view's tax country when empty. */
   defaultCountry: string;
   countries?: readonly string[];
-  /** Birthday and gender (SPEC 3 lists them with the address); off where they mean nothing (a catalogue order). */
+  /**
+   * Birthday, gender and the tax ID (SPEC 3 lists them with the address); off where they mean nothing (a catalogue
+   * order).
+   */
   personalFields?: boolean;
   busy: boolean;
   fieldErrors?: FieldErrors<AddressField>;
@@ -94,7 +97,8 @@ export function AddressForm({
       </div>
       <div className="form-row">
         <TextField {...field('company')} autoComplete="organization" label={<Trans>Company name</Trans>} />
-        <TextField {...field('taxId')} label={<Trans>Tax ID</Trans>} />
+        {/* A catalogue posted to someone needs no tax ID (issue 16: the paper catalogue's form). */}
+        {personalFields ? <TextField {...field('taxId')} label={<Trans>Tax ID</Trans>} /> : null}
       </div>
       <div className="form-row">
         <TextField {...field('street')} autoComplete="address-line1" label={<Trans>Street</Trans>} required />

@@ -1,32 +1,17 @@
-// /my-account/paper-catalogue (SPEC 2): the order of a paper catalogue goes to the shop as a mail, sent as a sync
-// task (SPEC 4 "Sync tasks"), so it also leaves when the shopper ordered it offline. The paper-catalogue machine
-// holds the flow (form, sending, sent, failed); this container builds the mail task, hands the task the machine
-// announces to the sync queue, and passes the queue's callback event for it back to the machine.
+// /my-account/paper-catalogue (SPEC 2): the order of a paper catalogue goes to the shop (POST /api/ext/paper-catalogue
+// with the customer's token: stored, attributed to them and mailed to the shop, issue 16), sent as a sync task
+// (SPEC 4 "Sync tasks"), so it also leaves when the shopper ordered it offline. The paper-catalogue machine holds the
+// flow (form, sending, sent, failed); this container builds the task, hands the task the machine announces to the
+// sync queue, and passes the queue's callback event for it back to the machine.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PAPER_CATALOGUE_SENT_EVENT, paperCatalogueMachine } from '../../../machines/paper-catalogue.machine';
 import { useShop } from '../../app/root/shop-context';
 import { useLoadedAccount } from '../../app/root/hooks/use-account';
-import type { AddressValues } from '../../domain/account-forms';
-import { SHOP_EMAIL } from '../../domain/store-views';
+import { PAPER_CATALOGUE_PATH, paperCatalogueOrderOf } from '../../domain/paper-catalogue';
 import { createSyncTask } from '../../domain/sync-tasks';
 import { shippingAddressOf, toAddressValues } from './account-selectors';
 import { type PaperCatalogueStatus, PaperCatalogueView } from './paper-catalogue-view';
-
-function mailText(values: AddressValues, storeCode: string): string {
-  return [
-    `Paper catalogue order (${storeCode})`,
-    `${values.firstname} ${values.lastname}`,
-    values.company,
-    `${values.street} ${values.houseNumber}`.trim(),
-    `${values.postcode} ${values.city}`,
-    values.region,
-    values.countryId,
-    values.telephone,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
 
 export function PaperCatalogueContainer() {
   const { storeView } = useShop();
@@ -57,14 +42,9 @@ export function PaperCatalogueContainer() {
         if (!user) return;
         const task = createSyncTask(
           {
-            url: '/api/ext/mail-service/send-email',
+            url: `${PAPER_CATALOGUE_PATH}?token={{token}}`,
             method: 'POST',
-            body: {
-              sourceAddress: user.email,
-              targetAddress: SHOP_EMAIL[storeView.storeCode],
-              subject: 'Paper catalogue order',
-              emailText: mailText(values, storeView.storeCode),
-            },
+            body: paperCatalogueOrderOf(values, storeView.storeCode),
             callbackEvent: PAPER_CATALOGUE_SENT_EVENT,
           },
           { id: crypto.randomUUID(), now: new Date().toISOString() },

@@ -20,16 +20,21 @@ export interface PaperCatalogueViewProps {
   onSubmit(values: AddressValues): void;
   /** 'sent': order another catalogue (back to the form). */
   onOrderAgain(): void;
+  /** 2 under another page's title (/paper-catalogue: its CMS page's, the section named 'Order the catalogue'); 1 by
+   * default (the account's page). */
+  headingLevel?: 1 | 2;
 }
 
 export function PaperCatalogueView(props: PaperCatalogueViewProps) {
   const headingId = useId();
   const { status } = props;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
   return (
     <section className="account-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>
-        <Trans>Paper catalogue</Trans>
-      </h1>
+      {/* Under the page's own title ('Paper catalogue') the section says what it does instead of repeating it. */}
+      <Heading id={headingId}>
+        {props.headingLevel === 2 ? <Trans>Order the catalogue</Trans> : <Trans>Paper catalogue</Trans>}
+      </Heading>
       {status === 'sent' ? (
         <>
           <p className="form-note form-note--success" role="status">

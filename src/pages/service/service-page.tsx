@@ -1,10 +1,12 @@
-// Issue 16 service pages (SPEC 2 static routes /store-locator, /order-tracking, /contact): the store view's CMS page
+// Issue 16 service pages (SPEC 2 static routes /store-locator, /order-tracking, /contact, /paper-catalogue): the store
+// view's CMS page
 // of the route as the introduction (rendered by the server), and the page's own part under it, which runs its
 // machine in the browser.
 import type { StoreCode } from '../../domain/store-views';
 import { CmsPage } from '../cms/cms-page';
 import { Contact } from './contact-page';
 import { OrderTracking } from './order-tracking-page';
+import { PaperCatalogueOrder } from './paper-catalogue-order';
 import { StoreLocator } from './store-locator-page';
 
 export interface ServicePageProps {
@@ -32,6 +34,14 @@ export function ContactPage(props: ServicePageProps) {
   return (
     <CmsPage {...props}>
       <Contact />
+    </CmsPage>
+  );
+}
+
+export function PaperCataloguePage(props: ServicePageProps) {
+  return (
+    <CmsPage {...props}>
+      <PaperCatalogueOrder />
     </CmsPage>
   );
 }
