@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import { outboxAccess } from './exposure';
 import { createClusterBus } from './http/cluster-bus';
 import { checkInput } from './http/input-guard';
 import { HttpError } from './http/reply';
+import { addSecurityHeaders } from './http/security-headers';
 import { type LogStream, shopLogger } from './logging';
 import { startAbandonedCartJob } from './modules/abandoned-cart/job';
 import { cartRoutes } from './modules/cart/routes';
@@ -166,7 +166,8 @@ export async function buildApp(options: AppOptions) {
     checkInput(request.body);
   });
 
-  await app.register(helmet, {
+  // Issue 18: helmet's headers computed once for this configuration, not per response (server/http/security-headers.ts).
+  await addSecurityHeaders(app, {
     // Scripts are our own files; the initial state travels as JSON, not as an inline script.
     contentSecurityPolicy: {
       directives: {

@@ -27,7 +27,8 @@ export function renderDocument(page: {
   title: string;
   /** The page's meta description; the title when it has none. */
   description?: string;
-  html: string;
+  /** The page's markup as React rendered it, UTF-8. */
+  html: Buffer;
   state: InitialState;
   assets: ClientAssets;
   /** The rendered page's own chunk and its styles. */
@@ -36,13 +37,14 @@ export function renderDocument(page: {
   head?: string;
   /** This response's CSP nonce, carried by the entry script like React's inline scripts (finding 12). */
   nonce?: string;
-}): string {
+}): Buffer {
   const assets = {
     ...page.assets,
     css: [...page.assets.css, ...(page.pageAssets?.css ?? [])],
     preload: [...page.assets.preload, ...(page.pageAssets?.preload ?? [])],
   };
-  return `<!doctype html>
+  // Issue 18: the page's markup stays bytes; only the document around it is encoded (see renderToBytes).
+  const before = `<!doctype html>
 <html lang="${escapeHtml(page.lang)}">
 <head>
 <meta charset="utf-8">
@@ -57,8 +59,10 @@ ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join
 <script type="module"${page.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : ''} src="${assets.script}"></script>
 </head>
 <body>
-<div id="root">${page.html}</div>
+<div id="root">`;
+  const after = `</div>
 <script type="application/json" id="${INITIAL_STATE_ID}">${serializeState(page.state)}</script>
 </body>
 </html>`;
+  return Buffer.concat([Buffer.from(before, 'utf8'), page.html, Buffer.from(after, 'utf8')]);
 }

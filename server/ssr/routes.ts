@@ -224,7 +224,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       .header('X-Output-Cache', cacheState);
   // A page for this response only: compressed here in one call (encodePage); the compress plugin leaves a reply with
   // a Content-Encoding alone.
-  const sendPage = (reply: FastifyReply, status: number, html: string, nonce: string, encoding: PageEncoding) => {
+  const sendPage = (reply: FastifyReply, status: number, html: Buffer, nonce: string, encoding: PageEncoding) => {
     pageHeaders(reply, status, [`'nonce-${nonce}'`], 'miss')
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -288,7 +288,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     // page that rendered its data is kept: a failed load answers 503 (finding 11) and the next request renders again.
     if (cache && result.cacheable && (result.status === 200 || result.status === 404)) {
       // Issue 18: the same bytes for every visitor, so no nonce; its inline scripts are allowed by their hashes.
-      const shared = withoutNonce(html, nonce);
+      const shared = withoutNonce(html.toString('utf8'), nonce);
       const page = storedPage(shared, {
         status: result.status,
         type: 'text/html; charset=utf-8',

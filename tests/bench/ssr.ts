@@ -133,7 +133,13 @@ export async function benchUncachedSsr(options: {
       }
     : {};
   const server = await startServer({
-    env: { DATABASE_URL: options.databaseUrl, OUTPUT_CACHE: 'false', ...profiling },
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      OUTPUT_CACHE: 'false',
+      // BENCH_LOG_LEVEL=info measures with the request log a production server writes (the default here is warn).
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+      ...profiling,
+    },
   });
   try {
     const base = server.url;
