@@ -61,14 +61,68 @@ export function putRecord(db: IDBPDatabase<ShopDb>, key: string, value: unknown)
   return withQuotaRetry(db, () => db.put('records', value, key));
 }
 
-export function productListsStorage(db: IDBPDatabase<ShopDb>) {
+/** The browser's localStorage, or null where it is refused (private modes, blocked cookies) or absent (SSR). */
+function browserLocalStorage(): ListsWriteAhead | null {
+  try {
+    return typeof window === 'undefined' ? null : (window.localStorage ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export type ListsWriteAhead = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * SPEC 4 product lists (compare, wishlist, recently viewed) in IndexedDB. A save is first written synchronously to
+ * localStorage as a write-ahead copy, which stays until IndexedDB holds that very version: a page left or reloaded
+ * right after a click (before the asynchronous IndexedDB write commits, which the unload cuts off) loses nothing, as
+ * the next load finds the copy, stores it and uses it. Without localStorage the lists are saved as before.
+ */
+export function productListsStorage(db: IDBPDatabase<ShopDb>, local: ListsWriteAhead | null = browserLocalStorage()) {
+  const key = `${db.name}-lists-pending`;
+  const read = (): string | null => {
+    try {
+      return local?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  /** Drops the copy once IndexedDB holds it (not a newer copy a later save wrote meanwhile). */
+  const stored = (text: string) => {
+    try {
+      if (local?.getItem(key) === text) local.removeItem(key);
+    } catch {
+      // Storage refused: nothing was written ahead either.
+    }
+  };
   return {
     async load(): Promise<ProductLists> {
-      const stored = (await db.get('records', LISTS_KEY)) as Partial<ProductLists> | undefined;
-      return { ...EMPTY_PRODUCT_LISTS, ...stored };
+      const pending = read();
+      if (pending !== null) {
+        let lists: ProductLists | null = null;
+        try {
+          lists = { ...EMPTY_PRODUCT_LISTS, ...(JSON.parse(pending) as Partial<ProductLists>) };
+        } catch {
+          stored(pending); // not ours (unreadable): IndexedDB's copy stands
+        }
+        if (lists) {
+          await putRecord(db, LISTS_KEY, lists);
+          stored(pending);
+          return lists;
+        }
+      }
+      const saved = (await db.get('records', LISTS_KEY)) as Partial<ProductLists> | undefined;
+      return { ...EMPTY_PRODUCT_LISTS, ...saved };
     },
-    save(lists: ProductLists): Promise<void> {
-      return putRecord(db, LISTS_KEY, lists);
+    async save(lists: ProductLists): Promise<void> {
+      const text = JSON.stringify(lists);
+      try {
+        local?.setItem(key, text);
+      } catch {
+        // Full or refused: IndexedDB alone, as without localStorage.
+      }
+      await putRecord(db, LISTS_KEY, lists);
+      stored(text);
     },
   };
 }

@@ -61,4 +61,26 @@ describe('product lists machine', () => {
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.lists.compare.map((item) => item.sku)).toEqual(['NA-DR-1001']);
   });
+
+  it('keeps a save the page left before IndexedDB committed it, and loads it next time (write-ahead copy)', async () => {
+    globalThis.indexedDB = new IDBFactory();
+    const local = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => local.get(key) ?? null,
+      setItem: (key: string, value: string) => void local.set(key, value),
+      removeItem: (key: string) => void local.delete(key),
+    };
+    const db = await openShopDb('ee');
+    const first: ProductLists = { ...EMPTY_PRODUCT_LISTS, compare: [{ sku: 'NA-DR-1001', qty: 1, addedAt: at }] };
+    await productListsStorage(db, storage).save(first);
+    expect(local.size, 'the copy goes once IndexedDB holds the lists').toBe(0);
+    // The wishlist click: its IndexedDB write never commits (the page is left at once).
+    const cutOff = { ...db, name: db.name, put: () => new Promise<never>(() => undefined) } as unknown as typeof db;
+    const second: ProductLists = { ...first, wishlist: [{ sku: 'NA-DR-1001', qty: 1, addedAt: at }] };
+    void productListsStorage(cutOff, storage).save(second);
+    const next = productListsStorage(await openShopDb('ee'), storage);
+    expect(await next.load()).toEqual(second);
+    expect(local.size).toBe(0);
+    expect(await productListsStorage(await openShopDb('ee'), storage).load()).toEqual(second);
+  });
 });
