@@ -49,6 +49,20 @@ describe('checkout details (SPEC 3 "Checkout state", SPEC 5)', () => {
     );
   });
 
+  it('keeps the chosen methods while none are known yet (the details restored before the cart lists them)', () => {
+    const parcel = filledDetails();
+    parcel.shippingDetails.shippingMethod = 'omniva_parcel';
+    parcel.shippingDetails.parcelMachineId = 'EE-101';
+    parcel.paymentDetails.paymentMethod = 'montonio';
+    const restored = withPaymentMethods(withShippingMethods(parcel, []), []);
+    expect(restored).toBe(parcel);
+    const listed = withShippingMethods(restored, [
+      COURIER,
+      { ...COURIER, carrier_code: 'omniva', method_code: 'parcel', default: false },
+    ]);
+    expect(listed.shippingDetails).toMatchObject({ shippingMethod: 'omniva_parcel', parcelMachineId: 'EE-101' });
+  });
+
   it('never offers cash on delivery for a virtual cart (SPEC 5)', () => {
     expect(availablePaymentMethods(PAYMENT_METHODS, true)).toEqual([MONTONIO]);
     expect(availablePaymentMethods(PAYMENT_METHODS, false)).toEqual(PAYMENT_METHODS);

@@ -228,9 +228,12 @@ export function availablePaymentMethods(methods: readonly PaymentMethod[], virtu
 
 /**
  * A new methods list: a chosen method that is no longer offered is dropped, and an empty choice takes the method
- * marked default (SPEC 3 `default`), if one is offered.
+ * marked default (SPEC 3 `default`), if one is offered. No methods means none known yet (the cart still loading them
+ * after a reload, when the stored details are often back first): the choice is kept, not dropped, and validation
+ * still refuses a method the list does not offer.
  */
 export function withShippingMethods(details: CheckoutDetails, methods: readonly ShippingMethod[]): CheckoutDetails {
+  if (methods.length === 0) return details;
   const offered = methods.filter((method) => method.available);
   const chosen = offered.some((method) => shippingMethodKey(method) === details.shippingDetails.shippingMethod);
   const fallback = offered.find((method) => method.default);
@@ -239,7 +242,9 @@ export function withShippingMethods(details: CheckoutDetails, methods: readonly 
   return { ...details, shippingDetails: { ...details.shippingDetails, shippingMethod, parcelMachineId: '' } };
 }
 
+/** As withShippingMethods: the payment choice is checked against the methods once they are known. */
 export function withPaymentMethods(details: CheckoutDetails, methods: readonly PaymentMethod[]): CheckoutDetails {
+  if (methods.length === 0) return details;
   const chosen = methods.some((method) => method.code === details.paymentDetails.paymentMethod);
   const fallback = methods.find((method) => method.default);
   const paymentMethod = chosen ? details.paymentDetails.paymentMethod : (fallback?.code ?? '');
