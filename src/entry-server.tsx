@@ -1,8 +1,8 @@
 // SSR (ARCHITECTURE §6): create the page's machines with in-process actors, wait until they settle, render with
-// React 19 streaming, and hand back the persisted snapshots for the client to restore.
+// preact-render-to-string, and hand back the persisted snapshots for the client to restore.
 import { I18nProvider } from '@lingui/react';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { App } from './app/shell/app';
 import { type ShopDeps, createShopActors, persistShopActors, startShopActors, stopShopActors } from './app/root/actors';
 import type { InitialState, ShopSettings } from './app/root/initial-state';
@@ -26,8 +26,6 @@ export interface RenderRequest {
       loadCategoryMenu?(storeCode: StoreCode): Promise<Category>;
     };
   settleTimeoutMs?: number;
-  /** CSP nonce for the inline scripts React streams when a Suspense boundary completes late. */
-  nonce?: string;
   settings?: ShopSettings;
 }
 
@@ -59,34 +57,14 @@ export interface RenderResult {
 }
 
 /**
- * The page's markup as React wrote it, UTF-8 bytes (issue 18): the server sends bytes, so decoding each chunk into a
- * string and encoding the document again cost ~0.3 ms a page (a large two-byte string, as Estonian and Latvian text
- * makes it) for nothing.
+ * The page's markup, UTF-8 bytes, with every Suspense boundary resolved in place (the whole page at once: the output
+ * cache keeps it and crawlers see every product; nothing is revealed later by an inline script, which would paint the
+ * footer where the content belongs and shift it away). Issue 18: the production build renders with Preact
+ * (vite.config.ts `preactInBuild`, docs/framework.md), so the page is written by preact-render-to-string; the server
+ * bundle never loads react-dom.
  */
-function renderToBytes(element: React.ReactElement, nonce?: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-    });
-    sink.on('end', () => resolve(Buffer.concat(chunks)));
-    const stream = renderToPipeableStream(element, {
-      nonce,
-      // The whole page at once: the output cache keeps it and crawlers see every product.
-      onAllReady: () => stream.pipe(sink),
-      // Never outline a finished Suspense boundary: React moves one larger than this (12.8 KB by default, so every
-      // page's main content) behind an inline swap script that reveals it up to 300 ms after the first paint, which
-      // paints the footer where the content belongs and then shifts it away (Lighthouse CLS 0.20, issue 18).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      onError: (error) => {
-        // Recoverable errors inside a Suspense boundary still produce a page (the client renders that part);
-        // they are logged so they get fixed.
-        console.error('SSR error:', error);
-      },
-    });
-  });
+async function renderToBytes(element: React.ReactElement): Promise<Buffer> {
+  return Buffer.from(await renderToStringAsync(element as unknown as VNode));
 }
 
 /**
@@ -120,13 +98,7 @@ async function loadMenu(deps: RenderRequest['deps'], storeCode: StoreCode): Prom
   }
 }
 
-export async function render({
-  url,
-  deps,
-  settleTimeoutMs = 5000,
-  nonce,
-  settings,
-}: RenderRequest): Promise<RenderResult> {
+export async function render({ url, deps, settleTimeoutMs = 5000, settings }: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = resolveRoute(pathname);
   const storeView = STORE_VIEWS[match.storeCode];
@@ -167,7 +139,6 @@ export async function render({
           <App ssrPath={pathname + search} />
         </ShopProvider>
       </I18nProvider>,
-      nonce,
     );
     return {
       status,

@@ -256,7 +256,7 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
     if (cached) return sendCached(request, reply, cached, 'hit');
     // A page rendered for this response only carries this nonce (finding 12); a kept one drops it (below).
     const nonce = randomBytes(16).toString('base64');
-    const result = await render({ url, deps, nonce, settings: opts.settings });
+    const result = await render({ url, deps, settings: opts.settings });
     if (result.redirect) return reply.redirect(result.redirect, 301);
     const description = result.description ?? result.title;
     // Issue 16: canonical, hreflang alternates and Open Graph; an error or missing page is not offered to crawlers.
