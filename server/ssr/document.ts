@@ -1,4 +1,5 @@
 // The HTML document around the rendered app.
+import { EARLY_WORKER_POSTS } from '../../src/adapters/service-worker';
 import { INITIAL_STATE_ID, type InitialState, serializeState } from '../../src/app/root/initial-state';
 
 export interface ClientAssets {
@@ -28,12 +29,17 @@ function styleSheet(href: string, text: string | undefined): string {
  * every page's LCP waited for them in the simulated 1.6 Mbit/s). At the end of the body, once the document is parsed,
  * this loader waits for the next frame (the first paint; at most 200 ms when no frame comes, as in a background tab),
  * then adds the chunks' modulepreload links and imports the entry. The page works as before until it hydrates.
+ * It also keeps the service worker's posts about this navigation (delivered when parsing ends, before the app listens)
+ * for the app (src/adapters/service-worker.ts EARLY_WORKER_POSTS).
  */
 function scriptLoader(entry: string, preload: readonly string[], nonce: string | undefined): string {
   // The hrefs are the build's asset paths; JSON-escaped and with '<' escaped so nothing closes the script.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>(function(){var done=0;function load(){if(done++)return;` +
+    `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>(function(){var sw=navigator.serviceWorker;` +
+    'if(sw){var posts=[],keep=function(event){posts.push(event.data)};sw.addEventListener("message",keep);' +
+    `window.${EARLY_WORKER_POSTS}=function(){sw.removeEventListener("message",keep);return posts.splice(0)}}` +
+    'var done=0;function load(){if(done++)return;' +
     `${json(preload)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";` +
     `link.href=href;document.head.appendChild(link)});import(${json(entry)})}` +
     'requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,200)})()</script>'

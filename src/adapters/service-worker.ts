@@ -91,6 +91,13 @@ export interface ServiceWorkerBridge {
 
 const SCOPE = '/';
 
+/**
+ * Issue 18: the app loads after the first paint (server/ssr/document.ts), when the document has finished parsing and
+ * the worker's posts about this navigation have been delivered. The page's script loader keeps them until then: it
+ * listens from inside the document and leaves this global, which hands them over (once) and stops listening.
+ */
+export const EARLY_WORKER_POSTS = '__shopWorkerPosts';
+
 async function createWorkbox(url: string, option: RegisterServiceWorkerOptions['workbox']): Promise<WorkboxLike> {
   if (typeof option === 'function') return option(url, { scope: SCOPE });
   if (option) return option;
@@ -100,8 +107,9 @@ async function createWorkbox(url: string, option: RegisterServiceWorkerOptions['
 
 /**
  * Registers the service worker and reports its messages. Returns null, doing nothing, where service workers are
- * unavailable (server, old browsers, insecure origins). Call it early in the client entry, before the document has
- * finished parsing: the worker's posts about this very navigation are delivered once parsing ends.
+ * unavailable (server, old browsers, insecure origins). The worker's posts about this very navigation are delivered
+ * once the document has finished parsing: those that came before this call are taken from the page's script loader
+ * (EARLY_WORKER_POSTS).
  */
 export function registerServiceWorker(options: RegisterServiceWorkerOptions): ServiceWorkerBridge | null {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
@@ -116,6 +124,10 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions): Se
   // after its lazy import and registration (window load), by when the posts about this navigation are gone.
   container.addEventListener('message', (event: MessageEvent) => report({ type: 'message', data: event.data }));
   container.startMessages?.();
+  const early = (globalThis as Record<string, unknown>)[EARLY_WORKER_POSTS];
+  if (typeof early === 'function') {
+    for (const data of early() as unknown[]) report({ type: 'message', data });
+  }
 
   const ready = createWorkbox(options.url ?? '/sw.js', options.workbox).then(async (workbox) => {
     workbox.addEventListener('installed', (event) =>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderDocument } from '../../server/ssr/document';
 import {
+  EARLY_WORKER_POSTS,
   registerServiceWorker,
   type ServiceWorkerMessage,
   type ServiceWorkerMessageDetail,
@@ -163,6 +165,36 @@ describe('registerServiceWorker', () => {
       ['served-from-cache', { url: '/ee/c/x' }],
       ['offline-mode', { url: '/ee/p/1/y' }],
     ]);
+  });
+
+  it("reports the posts the page's script loader kept before the app loaded, once (issue 18)", async () => {
+    // The real loader from the document, run as the page runs it; its own import of the app is never reached here.
+    const html = renderDocument({
+      lang: 'et',
+      title: 'Rõivas',
+      html: Buffer.from('<main></main>'),
+      state: { storeCode: 'ee', messages: {}, snapshots: {} },
+      assets: { script: '/assets/entry.js', css: [], preload: [], styles: new Map() },
+    }).toString('utf8');
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? '';
+    const container = fakeContainer();
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    try {
+      new Function(loader)();
+      // Delivered when the document finished parsing, before the app listens.
+      container.dispatchEvent(new MessageEvent('message', { data: { type: 'sw.served-from-cache', url: '/ee/c/x' } }));
+      const messages: Array<[ServiceWorkerMessage, ServiceWorkerMessageDetail | undefined]> = [];
+      registerServiceWorker({ onMessage: (kind, detail) => messages.push([kind, detail]), workbox: new FakeWorkbox() });
+      container.dispatchEvent(new MessageEvent('message', { data: { type: 'sw.offline-mode', url: '/ee/' } }));
+      expect(messages).toEqual([
+        ['served-from-cache', { url: '/ee/c/x' }],
+        ['offline-mode', { url: '/ee/' }],
+      ]);
+    } finally {
+      vi.useRealTimers();
+      delete (window as unknown as Record<string, unknown>)[EARLY_WORKER_POSTS];
+    }
   });
 
   it('update() asks the registration for a new worker', async () => {
