@@ -73,13 +73,18 @@ function browserLocalStorage(): ListsWriteAhead | null {
 export type ListsWriteAhead = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * SPEC 4 product lists (compare, wishlist, recently viewed) in IndexedDB. A save is first written synchronously to
- * localStorage as a write-ahead copy, which stays until IndexedDB holds that very version: a page left or reloaded
- * right after a click (before the asynchronous IndexedDB write commits, which the unload cuts off) loses nothing, as
- * the next load finds the copy, stores it and uses it. Without localStorage the lists are saved as before.
+ * A record in IndexedDB whose saves are first written synchronously to localStorage as a write-ahead copy, which
+ * stays until IndexedDB holds that very version: a page left or reloaded right after a change (before the
+ * asynchronous IndexedDB write commits, which the unload cuts off) loses nothing, as the next load finds the copy,
+ * stores it and uses it. Without localStorage (refused, full) the record is saved as before. `null` deletes it.
  */
-export function productListsStorage(db: IDBPDatabase<ShopDb>, local: ListsWriteAhead | null = browserLocalStorage()) {
-  const key = `${db.name}-lists-pending`;
+export function writeAheadRecord<T>(
+  db: IDBPDatabase<ShopDb>,
+  recordKey: string,
+  name: string,
+  local: ListsWriteAhead | null = browserLocalStorage(),
+) {
+  const key = `${db.name}-${name}-pending`;
   const read = (): string | null => {
     try {
       return local?.getItem(key) ?? null;
@@ -95,35 +100,47 @@ export function productListsStorage(db: IDBPDatabase<ShopDb>, local: ListsWriteA
       // Storage refused: nothing was written ahead either.
     }
   };
+  const write = (value: T | null) =>
+    value === null ? db.delete('records', recordKey) : putRecord(db, recordKey, value);
   return {
-    async load(): Promise<ProductLists> {
+    async load(): Promise<T | null> {
       const pending = read();
       if (pending !== null) {
-        let lists: ProductLists | null = null;
+        let parsed: { value: T | null } | null = null;
         try {
-          lists = { ...EMPTY_PRODUCT_LISTS, ...(JSON.parse(pending) as Partial<ProductLists>) };
+          parsed = { value: JSON.parse(pending) as T | null };
         } catch {
           stored(pending); // not ours (unreadable): IndexedDB's copy stands
         }
-        if (lists) {
-          await putRecord(db, LISTS_KEY, lists);
+        if (parsed) {
+          await write(parsed.value);
           stored(pending);
-          return lists;
+          return parsed.value;
         }
       }
-      const saved = (await db.get('records', LISTS_KEY)) as Partial<ProductLists> | undefined;
-      return { ...EMPTY_PRODUCT_LISTS, ...saved };
+      return ((await db.get('records', recordKey)) as T | undefined) ?? null;
     },
-    async save(lists: ProductLists): Promise<void> {
-      const text = JSON.stringify(lists);
+    async save(value: T | null): Promise<void> {
+      const text = JSON.stringify(value);
       try {
         local?.setItem(key, text);
       } catch {
         // Full or refused: IndexedDB alone, as without localStorage.
       }
-      await putRecord(db, LISTS_KEY, lists);
+      await write(value);
       stored(text);
     },
+  };
+}
+
+/** SPEC 4 product lists (compare, wishlist, recently viewed) in IndexedDB, written ahead (writeAheadRecord). */
+export function productListsStorage(db: IDBPDatabase<ShopDb>, local: ListsWriteAhead | null = browserLocalStorage()) {
+  const record = writeAheadRecord<Partial<ProductLists>>(db, LISTS_KEY, 'lists', local);
+  return {
+    async load(): Promise<ProductLists> {
+      return { ...EMPTY_PRODUCT_LISTS, ...(await record.load()) };
+    },
+    save: (lists: ProductLists): Promise<void> => record.save(lists),
   };
 }
 

@@ -13,7 +13,7 @@ import { crossTabChannel } from '../../adapters/cross-tab';
 import { orderQueueLockName, tryLock } from '../../adapters/locks';
 import { orderApi } from '../../adapters/order';
 import { paymentApi } from '../../adapters/payment';
-import { openShopDb } from '../../adapters/storage';
+import { openShopDb, writeAheadRecord } from '../../adapters/storage';
 import { type OrderRequest, orderRequestSchema } from '../../domain/contract/order';
 import type { StoreCode } from '../../domain/store-views';
 import type { AccountActors } from './account-actors';
@@ -65,7 +65,9 @@ export function browserCommerceDeps(
     db ??= openShopDb(storeCode);
     return db;
   };
-  const cartRecord = async () => recordStorage<PersistedCart>(await shopDb(), CART_KEY);
+  // SPEC 4 "Add flow": the cart is written ahead (synchronously) too: a page left right after an add whose line the
+  // server already has must not find its write-ahead add untaken and send it again (a second line).
+  const cartRecord = async () => writeAheadRecord<PersistedCart>(await shopDb(), CART_KEY, 'cart');
   const checkoutRecord = async () => recordStorage<StoredCheckout>(await shopDb(), CHECKOUT_KEY);
   const queue = async () => orderQueueStorage<OrderRequest>(await shopDb());
   const orders = orderApi(http);
