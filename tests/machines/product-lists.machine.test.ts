@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../helpers/memory-storage';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { productListsMachine } from '../../machines/product-lists.machine';
 import { openShopDb, productListsStorage } from '../../src/adapters/storage';
@@ -64,12 +65,7 @@ describe('product lists machine', () => {
 
   it('keeps a save the page left before IndexedDB committed it, and loads it next time (write-ahead copy)', async () => {
     globalThis.indexedDB = new IDBFactory();
-    const local = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => local.get(key) ?? null,
-      setItem: (key: string, value: string) => void local.set(key, value),
-      removeItem: (key: string) => void local.delete(key),
-    };
+    const { local, storage } = memoryStorage();
     const db = await openShopDb('ee');
     const first: ProductLists = { ...EMPTY_PRODUCT_LISTS, compare: [{ sku: 'NA-DR-1001', qty: 1, addedAt: at }] };
     await productListsStorage(db, storage).save(first);

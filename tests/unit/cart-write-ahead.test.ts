@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../helpers/memory-storage';
 import type { PersistedCart } from '../../machines/cart/cart-types';
 import { CART_KEY } from '../../src/adapters/commerce-storage';
 import { openShopDb, writeAheadRecord } from '../../src/adapters/storage';
@@ -10,12 +11,7 @@ import { openShopDb, writeAheadRecord } from '../../src/adapters/storage';
 describe('the cart written ahead (writeAheadRecord)', () => {
   it('keeps a cart whose IndexedDB write the page cut off, with the adds it took', async () => {
     globalThis.indexedDB = new IDBFactory();
-    const local = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => local.get(key) ?? null,
-      setItem: (key: string, value: string) => void local.set(key, value),
-      removeItem: (key: string) => void local.delete(key),
-    };
+    const { local, storage } = memoryStorage();
     const db = await openShopDb('lv');
     const before = { items: [], takenAdds: [] } as unknown as PersistedCart;
     await writeAheadRecord<PersistedCart>(db, CART_KEY, 'cart', storage).save(before);
