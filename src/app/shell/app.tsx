@@ -52,10 +52,9 @@ function Shell() {
   // After a client-side navigation: the new title, and focus on the main region for screen readers.
   useEffect(() => {
     document.title = documentTitle(title, storeView);
+    // The first render is the hydration (src/entry-client.tsx marks the page hydrated once every part is).
     if (firstRender.current) {
       firstRender.current = false;
-      // Marks the page interactive (styles and end-to-end tests can tell server HTML from the hydrated app).
-      document.documentElement.dataset.hydrated = 'true';
       return;
     }
     document.getElementById('main')?.focus();

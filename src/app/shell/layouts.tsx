@@ -13,6 +13,7 @@ import { CartContainer } from '../header/cart-container';
 import { NavigationContainer } from '../header/navigation-container';
 import { OfflineOrdersContainer } from './offline-orders-container';
 import { FooterNewsletterContainer } from './newsletter-containers';
+import { HydrateLater } from './hydrate-later';
 import { useCookieSettings } from './consent-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from '../routing/site-links';
 
@@ -66,13 +67,18 @@ function DefaultLayout({ storeView, online, storeSwitchHrefs, notifications, chi
         }
       />
       <OfflineOrdersContainer />
-      <Main>{children}</Main>
-      <Footer
-        {...footerLinks(i18n, code)}
-        email={SHOP_EMAIL[code]}
-        newsletter={<FooterNewsletterContainer />}
-        onCookieSettings={cookieSettings}
-      />
+      {/* Issue 18 (TBT): the header hydrates first, then the page, then the footer, each in a task of its own. */}
+      <HydrateLater part="main">
+        <Main>{children}</Main>
+      </HydrateLater>
+      <HydrateLater part="footer">
+        <Footer
+          {...footerLinks(i18n, code)}
+          email={SHOP_EMAIL[code]}
+          newsletter={<FooterNewsletterContainer />}
+          onCookieSettings={cookieSettings}
+        />
+      </HydrateLater>
       {notifications}
     </>
   );
@@ -84,7 +90,9 @@ function MinimalLayout({ storeView, notifications, children }: LayoutProps) {
       <SkipLink />
       <MinimalHeader homeHref={`/${storeView.storeCode}/`} />
       <OfflineOrdersContainer />
-      <Main>{children}</Main>
+      <HydrateLater part="main">
+        <Main>{children}</Main>
+      </HydrateLater>
       {notifications}
     </>
   );
