@@ -3,7 +3,8 @@
 // per coding, 304 when the browser already holds it. Only anonymous cacheable SSR pages and the cached sitemaps come
 // here (server/ssr/routes.ts, server/ssr/seo.ts); API responses, personal pages and failed pages never do.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -80,16 +81,22 @@ export function storedPage(
 export const UNCACHED_BROTLI_QUALITY = 3;
 export const UNCACHED_GZIP_LEVEL = 4;
 
+const brotliOnce = promisify(brotliCompress);
+const gzipOnce = promisify(gzip);
+
 /**
- * A page rendered for one response (not kept), in the coding the client accepts, compressed at once in one call.
- * Issue 18: through @fastify/compress every uncached page went through a zlib stream (a brotli encoder sized for any
- * length, 16 KB chunks, a thread-pool round trip and a socket write per chunk), 12–15 % of the main thread's time
- * in the profile; one synchronous call sized for the page does the same coding with less CPU.
+ * A page rendered for one response (not kept), in the coding the client accepts, compressed in one call on the
+ * thread pool. Issue 18: through @fastify/compress every uncached page went through a zlib stream (a brotli encoder
+ * sized for any length, 16 KB chunks, a thread-pool round trip and a socket write per chunk); then one synchronous
+ * call sized for the page (the least CPU, but 17–19 % of the main thread's time, which bounds the pages a process
+ * serves); now the same single call off the main thread: an output buffer the size of the page, one round trip.
  */
-export function encodePage(html: Buffer | string, encoding: PageEncoding): Buffer {
+export async function encodePage(html: Buffer | string, encoding: PageEncoding): Promise<Buffer> {
   const plain = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
+  const chunkSize = Math.max(16 * 1024, plain.length);
   if (encoding === 'br') {
-    return brotliCompressSync(plain, {
+    return brotliOnce(plain, {
+      chunkSize,
       params: {
         [constants.BROTLI_PARAM_QUALITY]: UNCACHED_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -97,7 +104,7 @@ export function encodePage(html: Buffer | string, encoding: PageEncoding): Buffe
       },
     });
   }
-  return encoding === 'gzip' ? gzipSync(plain, { level: UNCACHED_GZIP_LEVEL }) : plain;
+  return encoding === 'gzip' ? gzipOnce(plain, { chunkSize, level: UNCACHED_GZIP_LEVEL }) : plain;
 }
 
 export function variantOf(page: StoredPage, encoding: PageEncoding): PageVariant {

@@ -222,15 +222,15 @@ export async function ssrRoutes(app: FastifyInstance, opts: SsrOptions & { servi
       // A failed page (503, finding 11) is kept by no cache; a good one is revalidated by the browser.
       .header('Cache-Control', status >= 500 ? 'no-store' : 'no-cache')
       .header('X-Output-Cache', cacheState);
-  // A page for this response only: compressed here in one call (encodePage); the compress plugin leaves a reply with
+  // A page for this response only: compressed here in one call off the main thread (encodePage); the compress plugin leaves a reply with
   // a Content-Encoding alone.
-  const sendPage = (reply: FastifyReply, status: number, html: Buffer, nonce: string, encoding: PageEncoding) => {
+  const sendPage = async (reply: FastifyReply, status: number, html: Buffer, nonce: string, encoding: PageEncoding) => {
     pageHeaders(reply, status, [`'nonce-${nonce}'`], 'miss')
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(encodePage(html, encoding));
+    return reply.send(await encodePage(html, encoding));
   };
   // Issue 18: a page of the output cache leaves in the coding the client accepts, compressed when it was stored.
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: PageVariant, cacheState: 'hit' | 'miss') =>
