@@ -9,6 +9,7 @@ import type { MenuItem } from '../../domain/navigation';
 import type { StoreCode } from '../../domain/store-views';
 import { getHref } from '../routing/routes';
 import { useShop } from '../root/shop-context';
+import { HydrateLater } from '../shell/hydrate-later';
 
 /** The menu's categories as links of the store view. */
 export function menuLinks(menu: readonly MenuItem[], storeCode: StoreCode): MenuLink[] {
@@ -36,27 +37,33 @@ export function NavigationContainer({ drawerFooter }: { drawerFooter?: ReactNode
   }, [navigation, location]);
 
   if (items.length === 0) return null;
+  // Issue 18 (TBT): the menu's many links hydrate after the rest of the header, each in a task of its own (one element
+  // each while hydrating: the drawer is closed in the server's markup).
   return (
     <>
-      <MenuDrawer
-        items={items}
-        open={sidebar}
-        path={path}
-        popping={popping}
-        onOpen={() => navigation.send({ type: 'sidebar.open' })}
-        onClose={() => navigation.send({ type: 'sidebar.close' })}
-        onPush={(categoryId) => navigation.send({ type: 'submenu.push', categoryId })}
-        onPop={() => navigation.send({ type: 'submenu.pop' })}
-        footer={drawerFooter}
-      />
-      <CategoryMenu
-        items={items}
-        openId={openId}
-        onOpen={(categoryId) => navigation.send({ type: 'menu.open', categoryId })}
-        onToggle={(categoryId) => navigation.send({ type: 'menu.toggle', categoryId })}
-        onClose={() => navigation.send({ type: 'menu.close' })}
-        onEscape={() => navigation.send({ type: 'navigation.escape' })}
-      />
+      <HydrateLater part="menu-drawer">
+        <MenuDrawer
+          items={items}
+          open={sidebar}
+          path={path}
+          popping={popping}
+          onOpen={() => navigation.send({ type: 'sidebar.open' })}
+          onClose={() => navigation.send({ type: 'sidebar.close' })}
+          onPush={(categoryId) => navigation.send({ type: 'submenu.push', categoryId })}
+          onPop={() => navigation.send({ type: 'submenu.pop' })}
+          footer={drawerFooter}
+        />
+      </HydrateLater>
+      <HydrateLater part="category-menu">
+        <CategoryMenu
+          items={items}
+          openId={openId}
+          onOpen={(categoryId) => navigation.send({ type: 'menu.open', categoryId })}
+          onToggle={(categoryId) => navigation.send({ type: 'menu.toggle', categoryId })}
+          onClose={() => navigation.send({ type: 'menu.close' })}
+          onEscape={() => navigation.send({ type: 'navigation.escape' })}
+        />
+      </HydrateLater>
     </>
   );
 }
