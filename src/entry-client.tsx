@@ -19,7 +19,7 @@ import { DEFAULT_SHOP_SETTINGS, INITIAL_STATE_ID, type InitialState } from './ap
 import { preloadPage } from './app/routing/page-registry';
 import { resolveRoute } from './app/routing/routes';
 import { renderedPage } from './app/routing/url-dispatch';
-import { beginStagedHydration, stagedHydrationDone } from './app/shell/hydrate-later';
+import { beginStagedHydration, stagedHydrationDone } from './app/root/hydrate-later';
 import { APP_UPDATE_EVENT, serviceWorkerNotification } from './app/shell/service-worker-notifications';
 import { ShopProvider } from './app/root/shop-context';
 import { SHOP_EMAIL, STORE_VIEWS } from './domain/store-views';

@@ -11,7 +11,7 @@ vi.mock('react', () => import('preact/compat'));
 vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
 
-const { HydrateLater, beginStagedHydration, stagedHydrationDone } = await import('../../src/app/shell/hydrate-later');
+const { HydrateLater, beginStagedHydration, stagedHydrationDone } = await import('../../src/app/root/hydrate-later');
 const { useLayoutEffect } = await import('preact/hooks');
 
 /** The component as Preact's `h` sees it (its types are React's, as the source is written against React). */

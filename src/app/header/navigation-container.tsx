@@ -9,7 +9,7 @@ import type { MenuItem } from '../../domain/navigation';
 import type { StoreCode } from '../../domain/store-views';
 import { getHref } from '../routing/routes';
 import { useShop } from '../root/shop-context';
-import { HydrateLater } from '../shell/hydrate-later';
+import { HydrateLater } from '../root/hydrate-later';
 
 /** The menu's categories as links of the store view. */
 export function menuLinks(menu: readonly MenuItem[], storeCode: StoreCode): MenuLink[] {

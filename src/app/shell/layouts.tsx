@@ -13,7 +13,7 @@ import { CartContainer } from '../header/cart-container';
 import { NavigationContainer } from '../header/navigation-container';
 import { OfflineOrdersContainer } from './offline-orders-container';
 import { FooterNewsletterContainer } from './newsletter-containers';
-import { HydrateLater } from './hydrate-later';
+import { HydrateLater } from '../root/hydrate-later';
 import { useCookieSettings } from './consent-container';
 import { footerLinks, headerLinks, storeSwitchOptions } from '../routing/site-links';
 
