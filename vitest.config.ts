@@ -44,6 +44,7 @@ export default mergeConfig(
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
+            setupFiles: ['tests/helpers/e2e-setup.ts'],
             testTimeout: 120_000,
             // A real browser on a shared 2-core machine: what a shopper waits a few seconds for, a test polls for as long
             // (vitest's default of 1 s failed a CI run while the checkout's shipping methods were still on their way).

@@ -113,14 +113,19 @@ const setUpActors = () =>
       },
       // The commerce chunk (cart, checkout, orders): its I/O and its messages load with it.
       commerce: async () => {
-        const [{ browserCommerceDeps }, { commerceNotification }, { http }] = await Promise.all([
+        const [{ browserCommerceDeps }, { commerceNotification }, { http }, accountStored] = await Promise.all([
           import('./app/root/commerce-deps'),
           import('./app/messages/commerce-messages'),
           io(),
+          // SPEC 4 "Connect": a stored session's cart waits for the account (never connected as a guest's).
+          openShopDb(storeView.storeCode)
+            .then(hasAccountData)
+            .catch(() => false),
         ]);
         return {
           deps: browserCommerceDeps(http, storeView.storeCode, actors.account, state.settings ?? DEFAULT_SHOP_SETTINGS),
           notification: (notice) => commerceNotification(i18n, notice, SHOP_EMAIL[storeView.storeCode]),
+          accountStored,
         };
       },
       productLists: lazyProductLists(),

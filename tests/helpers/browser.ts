@@ -2,10 +2,12 @@
 // Every context it opens has its pages' layout watched (tests/helpers/layout.ts): a suite that calls
 // checkLayoutOfEveryPage() fails a test whose pages had anything past the viewport's edge. SPEC 2's newsletter modal
 // (offered once after a while) is marked as seen in every context, so it never covers a page a longer test is using;
-// tests/e2e/newsletter.test.ts launches with `newsletterModal: true` to meet it as a new visitor does.
+// tests/e2e/newsletter.test.ts launches with `newsletterModal: true` to meet it as a new visitor does. A failed test
+// prints what its pages did (tests/helpers/flight-recorder.ts).
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { NEWSLETTER_MODAL_SEEN_KEY } from '../../src/app/root/newsletter-actors';
+import { recordContext } from './flight-recorder';
 import { watchLayout } from './layout';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -33,6 +35,7 @@ export async function launchBrowser(
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (contextOptions) => {
     const context = await newContext(contextOptions);
+    recordContext(context);
     if (options.watchLayout !== false) await watchLayout(context);
     if (options.newsletterModal !== true) {
       await context.addInitScript((key) => {

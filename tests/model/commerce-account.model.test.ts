@@ -1,8 +1,9 @@
 // Model-based test of the commerce-account machine (issue 14, SPEC 4 "Cart") through the real composition
 // (src/app/root/commerce-actors.ts `accountLink`) with fakes: the account's chunk (a lazy subsystem the path loads),
 // a cart, a checkout and an account machine that record what they are sent. Every path must take every state and
-// transition. The cart connects as a guest exactly when the account is not there at start, and the account machine
-// gets the cart and the checkout exactly once, as soon as it is there.
+// transition. The cart connects as a guest exactly when the account is not there at start and no session is stored
+// (or the stored session's chunk failed), never before a stored session's account; the account machine gets the cart
+// and the checkout exactly once, as soon as it is there.
 import * as vitest from 'vitest';
 import { expect } from 'vitest';
 import { type AnyEventObject, type InspectionEvent, createActor, fromCallback } from 'xstate';
@@ -52,11 +53,18 @@ function drive(path: Path, inspect?: (event: InspectionEvent) => void) {
   );
   const handOver = accountLink({ cart: cart.actor as never, checkout: checkout.actor as never }, {
     account: chunk,
+    accountStored: path.input?.accountStored,
   } as unknown as CommerceWiring);
   // The composition's actor, created again with the inspection the coverage check needs.
   const actor = createActor(handOver.logic, { input: handOver.options.input, inspect });
-  // The world's one event: the account's chunk loads; the machine's `accountChunk` reports it.
-  runPath(model, path, { actor, perform: () => loadNow() }, expect);
+  // The world's events: the account's chunk loads (the machine's `accountChunk` reports it), or a stored session's
+  // chunk fails (its report, sent as the callback sends it: the rejection itself is the async test below).
+  runPath(
+    model,
+    path,
+    { actor, perform: (event) => (event.type === 'account.loaded' ? loadNow() : actor.send(event)) },
+    expect,
+  );
   return { cart: cart.received, checkout: checkout.received, account: account.received };
 }
 
@@ -66,12 +74,16 @@ describeModel(
   {
     drive,
     check(path, sent) {
-      const guestAtStart = path.input?.account == null;
-      expect(sent.cart, 'a guest cart exactly when the account is not there at start').toEqual(
-        guestAtStart ? [{ type: 'cart.connect', token: null }] : [],
+      const noAccountAtStart = path.input?.account == null;
+      const stored = path.input?.accountStored === true;
+      const first = path.steps[0]?.event.type;
+      // A stored session's cart is connected as a guest's only when its chunk failed before it loaded.
+      const guest = noAccountAtStart && (!stored || first === 'account.unavailable');
+      expect(sent.cart, 'a guest cart exactly when no account is there or coming').toEqual(
+        guest ? [{ type: 'cart.connect', token: null }] : [],
       );
       expect(sent.checkout, 'the checkout hears of the account from the account machine').toEqual([]);
-      const handedOver = path.steps.length > 0 || !guestAtStart;
+      const handedOver = path.steps.some((step) => step.event.type === 'account.loaded') || !noAccountAtStart;
       expect(
         sent.account.map((event) => event.type),
         'the account gets the cart and checkout once',
@@ -95,6 +107,37 @@ describeModel(
         ]);
         expect(handOver.getSnapshot().status).toBe('done');
         expect(cart.received, 'the cart connects as a guest once').toHaveLength(1);
+      });
+      vitest.it(
+        'waits for a stored session’s account: the chunk is loaded, the cart never connected as a guest’s',
+        async () => {
+          const cart = recorder();
+          const checkout = recorder();
+          const account = recorder();
+          const chunk = lazySubsystem(async () => ({ account: account.actor }) as unknown as AccountActors);
+          const handOver = accountLink({ cart: cart.actor as never, checkout: checkout.actor as never }, {
+            account: chunk,
+            accountStored: true,
+          } as unknown as CommerceWiring);
+          handOver.start();
+          expect(handOver.getSnapshot().value).toBe('awaitingAccount');
+          await vitest.vi.waitFor(() => expect(handOver.getSnapshot().status).toBe('done'));
+          expect(cart.received, 'never a guest connect: it would clear the customer’s cart').toEqual([]);
+          expect(account.received).toEqual([
+            { type: 'account.commerceConnected', cart: cart.actor, checkout: checkout.actor },
+          ]);
+        },
+      );
+      vitest.it('connects a guest’s cart when a stored session’s chunk cannot load', async () => {
+        const cart = recorder();
+        const chunk = lazySubsystem<AccountActors>(() => Promise.reject(new Error('chunk failed')));
+        const handOver = accountLink({ cart: cart.actor as never, checkout: recorder().actor as never }, {
+          account: chunk,
+          accountStored: true,
+        } as unknown as CommerceWiring);
+        handOver.start();
+        await vitest.vi.waitFor(() => expect(handOver.getSnapshot().value).toBe('guest'));
+        expect(cart.received).toEqual([{ type: 'cart.connect', token: null }]);
       });
     },
   },

@@ -88,6 +88,8 @@ export interface ShopDeps {
   commerce?: () => Promise<{
     deps: CommerceDeps;
     notification(notice: CartNotice | OrderNotice): NotificationInput;
+    /** The browser holds a customer's session or queued account tasks (machines/commerce-account.machine.ts). */
+    accountStored?: boolean;
   }>;
   /** Omitted during SSR: no browser to listen to, the shop is online. */
   connectivity?: { online: boolean; listen: ConnectivitySource };
@@ -341,6 +343,7 @@ export function createShopActors(deps: ShopDeps, snapshots: ShopSnapshots = {}) 
       network,
       notifications,
       account,
+      accountStored: io.accountStored,
       notification: io.notification,
     });
   });

@@ -80,6 +80,8 @@ export interface CommerceWiring {
   network: ActorRefFrom<typeof networkMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   account: LazySubsystem<AccountActors>;
+  /** The browser holds a customer's session or queued account tasks (the account's chunk is to load). */
+  accountStored?: boolean;
   /** A cart or order notice in the shopper's language. */
   notification(notice: CartNotice | OrderNotice): NotificationInput;
 }
@@ -215,7 +217,8 @@ function cartLink(link: {
 
 /**
  * SPEC 4 "Cart": the commerce-account machine (machines/commerce-account.machine.ts) connects a guest's cart until the
- * account's chunk is loaded, then hands the cart and the checkout to the account machine. Provided here: its
+ * account's chunk is loaded (a stored session's cart waits for it instead), then hands the cart and the checkout to
+ * the account machine. Provided here: its
  * `accountChunk` reports the account machine once the chunk has loaded.
  */
 export function accountLink({ cart, checkout }: Wired, wiring: CommerceWiring) {
@@ -223,18 +226,26 @@ export function accountLink({ cart, checkout }: Wired, wiring: CommerceWiring) {
   return createActor(
     commerceAccountMachine.provide({
       actors: {
-        accountChunk: fromCallback<CommerceAccountEvent>(({ sendBack }) => {
+        accountChunk: fromCallback<CommerceAccountEvent, { load: boolean }>(({ sendBack, input }) => {
           const report = () => {
             const loaded = account(wiring.account.current());
             if (loaded) sendBack({ type: 'account.loaded', account: loaded });
           };
           const stop = wiring.account.subscribe(report);
           report();
+          if (input.load) wiring.account.load().catch(() => sendBack({ type: 'account.unavailable' }));
           return () => void stop();
         }),
       },
     }),
-    { input: { cart, checkout, account: account(wiring.account.current()) } },
+    {
+      input: {
+        cart,
+        checkout,
+        account: account(wiring.account.current()),
+        accountStored: wiring.accountStored ?? false,
+      },
+    },
   );
 }
 

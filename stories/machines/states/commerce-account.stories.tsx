@@ -8,4 +8,5 @@ const meta = { title: 'Machines/CommerceAccount', ...machineMeta('commerce-accou
 export default meta;
 
 export const Guest: StateStory = { name: 'guest', args: { state: 'guest' } };
+export const AwaitingAccount: StateStory = { name: 'awaitingAccount', args: { state: 'awaitingAccount' } };
 export const WithAccount: StateStory = { name: 'withAccount', args: { state: 'withAccount' } };
