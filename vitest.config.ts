@@ -51,6 +51,10 @@ export default mergeConfig(
             expect: { poll: { timeout: 10_000 } },
             hookTimeout: 600_000,
             fileParallelism: false,
+            // A failed test runs once more: a rare race of a real browser on a shared machine must not stop CI, and
+            // the failed attempt still prints what its pages did (tests/helpers/flight-recorder.ts), so it is seen
+            // and fixed, not hidden. A test that fails because its feature is broken fails both times.
+            retry: 1,
           },
         },
       ],

@@ -97,10 +97,15 @@ export const cartSetup = setup({
     isEmptyCoupon: ({ event }) => event.type === 'cart.applyCoupon' && event.code.trim() === '',
     isCodeTypedAfterProblem: ({ context, event }) =>
       context.couponProblem !== null && event.type === 'cart.typeCoupon' && event.code.trim() !== '',
+    // The checkout's asks wait for the session too: one sent before it (no token yet) is dropped by the connect.
+    hasSessionCart: ({ context }) => context.cartServerToken !== null && context.sessionKnown,
     hasQueuedMethodsRequest: ({ context }) =>
-      context.cartServerToken !== null && context.methodsRequest?.waiting === true,
+      context.cartServerToken !== null && context.sessionKnown && context.methodsRequest?.waiting === true,
     hasQueuedShipping: ({ context }) =>
-      context.cartServerToken !== null && context.shippingWaiting && context.pendingShipping !== null,
+      context.cartServerToken !== null &&
+      context.sessionKnown &&
+      context.shippingWaiting &&
+      context.pendingShipping !== null,
     // SPEC 4 "A server cart is then created if items exist and no token exists"; a customer always gets theirs
     // (their server cart may hold lines), and a guest cart seen by a customer is replaced by the customer's.
     needsCart: ({ context: c }) =>

@@ -54,9 +54,13 @@ export const serverStates = cartMachineSetup.createStateConfig({
           actions: 'rememberCoupon',
         },
         'cart.removeCoupon': { guard: 'hasCart', target: 'removingCoupon' },
-        // Without a server cart yet, the server region's own handlers keep the ask for later.
-        'cart.loadMethods': { guard: 'hasCart', target: 'loadingShippingMethods', actions: 'rememberMethodsRequest' },
-        'cart.setShipping': { guard: 'hasCart', target: 'savingShipping', actions: 'rememberShipping' },
+        // Without a server cart or a known session yet, the server region's own handlers keep the ask for later.
+        'cart.loadMethods': {
+          guard: 'hasSessionCart',
+          target: 'loadingShippingMethods',
+          actions: 'rememberMethodsRequest',
+        },
+        'cart.setShipping': { guard: 'hasSessionCart', target: 'savingShipping', actions: 'rememberShipping' },
       },
     },
     // SPEC 4 "Connect: obtain a token (guest or user)".

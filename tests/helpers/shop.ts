@@ -60,7 +60,11 @@ export function shopper(store: StoreCode) {
   async function addFirstProductAndCheckout(page: Page, base: string): Promise<void> {
     if (page.url() !== `${base}/${store}/`) await open(page, `${base}/${store}/`);
     await page.locator('.product-card__link').first().click();
-    await page.getByRole('button', { name: t('Add to cart') }).click();
+    // Opened from the listing, the page shows the product at once and its variant once the product has loaded; until
+    // then the button is aria-disabled and a click does nothing (a click too early failed a CI run).
+    const add = page.getByRole('button', { name: t('Add to cart') });
+    await page.locator('.add-to-cart[aria-disabled="false"]').first().waitFor();
+    await add.click();
     await page.getByText(t('Product has been added to the cart!')).first().waitFor();
     await page
       .getByRole('button', { name: t('Proceed to checkout') })

@@ -779,6 +779,23 @@ describe('cart machine: other tabs, coupons, methods, microcart', () => {
     expect(actor.getSnapshot().context.totals?.shipping_incl_tax).toBe(4.9);
   });
 
+  it('keeps the checkout’s ask for methods until the session is known, then asks with it (none lost to the connect)', async () => {
+    const server = fakeCartServer();
+    const first = await guestWith(server, [DRESS_M, 1]);
+    const stored = first.persisted.at(-1) ?? null;
+    // The next page: the stored cart, the session not told yet (a stored customer's account is still loading).
+    const { actor } = cartActor(server, stored);
+    await waitFor(actor, (s) => s.matches('ready'));
+    const before = server.requests.length;
+    actor.send({ type: 'cart.loadMethods', address: { country_id: 'EE' } });
+    expect(actor.getSnapshot().hasTag('methodsLoading'), 'nothing is asked before the session').toBe(false);
+    expect(server.requests.slice(before)).toEqual([]);
+    actor.send({ type: 'cart.connect', token: null });
+    await settled(actor);
+    expect(server.requests.slice(before)).toContain('shipping methods');
+    expect(actor.getSnapshot().context.shippingMethods.map((method) => method.method_code)).toEqual(['flatrate']);
+  });
+
   it('opens, closes and toggles the microcart', async () => {
     const server = fakeCartServer();
     const { actor } = await guestWith(server);
