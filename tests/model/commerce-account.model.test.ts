@@ -43,6 +43,19 @@ function accountChunk(actors: AccountActors, loaded: boolean) {
   return { chunk, loadNow };
 }
 
+/** The real hand-over with recording fakes and an account chunk that loads with `create` (a lazy subsystem). */
+function linked(create: () => Promise<AccountActors>, accountStored: boolean) {
+  const cart = recorder();
+  const checkout = recorder();
+  const chunk = lazySubsystem(create);
+  const handOver = accountLink({ cart: cart.actor as never, checkout: checkout.actor as never }, {
+    account: chunk,
+    accountStored,
+  } as unknown as CommerceWiring);
+  handOver.start();
+  return { cart, checkout, chunk, handOver };
+}
+
 function drive(path: Path, inspect?: (event: InspectionEvent) => void) {
   const cart = recorder();
   const checkout = recorder();
@@ -91,14 +104,11 @@ describeModel(
     },
     tests() {
       vitest.it("hands the cart over when the account's chunk loads after the cart started", async () => {
-        const cart = recorder();
-        const checkout = recorder();
         const account = recorder();
-        const chunk = lazySubsystem(async () => ({ account: account.actor }) as unknown as AccountActors);
-        const handOver = accountLink({ cart: cart.actor as never, checkout: checkout.actor as never }, {
-          account: chunk,
-        } as unknown as CommerceWiring);
-        handOver.start();
+        const { cart, checkout, chunk, handOver } = linked(
+          async () => ({ account: account.actor }) as unknown as AccountActors,
+          false,
+        );
         expect(cart.received).toEqual([{ type: 'cart.connect', token: null }]);
         expect(account.received).toEqual([]);
         await chunk.load();
@@ -111,15 +121,11 @@ describeModel(
       vitest.it(
         'waits for a stored session’s account: the chunk is loaded, the cart never connected as a guest’s',
         async () => {
-          const cart = recorder();
-          const checkout = recorder();
           const account = recorder();
-          const chunk = lazySubsystem(async () => ({ account: account.actor }) as unknown as AccountActors);
-          const handOver = accountLink({ cart: cart.actor as never, checkout: checkout.actor as never }, {
-            account: chunk,
-            accountStored: true,
-          } as unknown as CommerceWiring);
-          handOver.start();
+          const { cart, checkout, handOver } = linked(
+            async () => ({ account: account.actor }) as unknown as AccountActors,
+            true,
+          );
           expect(handOver.getSnapshot().value).toBe('awaitingAccount');
           await vitest.vi.waitFor(() => expect(handOver.getSnapshot().status).toBe('done'));
           expect(cart.received, 'never a guest connect: it would clear the customer’s cart').toEqual([]);
@@ -129,13 +135,7 @@ describeModel(
         },
       );
       vitest.it('connects a guest’s cart when a stored session’s chunk cannot load', async () => {
-        const cart = recorder();
-        const chunk = lazySubsystem<AccountActors>(() => Promise.reject(new Error('chunk failed')));
-        const handOver = accountLink({ cart: cart.actor as never, checkout: recorder().actor as never }, {
-          account: chunk,
-          accountStored: true,
-        } as unknown as CommerceWiring);
-        handOver.start();
+        const { cart, handOver } = linked(() => Promise.reject(new Error('chunk failed')), true);
         await vitest.vi.waitFor(() => expect(handOver.getSnapshot().value).toBe('guest'));
         expect(cart.received).toEqual([{ type: 'cart.connect', token: null }]);
       });
